@@ -1,0 +1,111 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { savePreferredLocale } from "../../stores/locale-preference.ts";
+
+export interface LanguageOption {
+  readonly code: string;
+  readonly nativeName: string;
+  readonly name: string;
+  readonly flag: string;
+  readonly href: string;
+  readonly dir: "ltr" | "rtl";
+}
+
+interface Props {
+  readonly current: string;
+  readonly options: readonly LanguageOption[];
+  readonly labels: { readonly button: string; readonly list: string; readonly scrollHint: string };
+}
+
+/** Shown when the list is longer than this many entries (SPEC §9). */
+const SCROLL_HINT_THRESHOLD = 5;
+
+export default function LanguageSwitcher({ current, options, labels }: Props) {
+  const [open, setOpen] = useState(false);
+  const [atEnd, setAtEnd] = useState(false);
+  const listId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const active = options.find((o) => o.code === current);
+
+  useEffect(() => {
+    if (!open) return;
+    listRef.current?.querySelector<HTMLAnchorElement>('[aria-current="true"]')?.focus();
+    const close = (event: MouseEvent) => {
+      if (!(event.target instanceof Node) || !listRef.current?.parentElement?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener("click", close);
+    return () => document.removeEventListener("click", close);
+  }, [open]);
+
+  const links = () => [...(listRef.current?.querySelectorAll<HTMLAnchorElement>("a") ?? [])];
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const all = links();
+    const index = all.indexOf(document.activeElement as HTMLAnchorElement);
+    const moveTo = (i: number) => all[(i + all.length) % all.length]?.focus();
+    if (event.key === "ArrowDown") moveTo(index + 1);
+    else if (event.key === "ArrowUp") moveTo(index - 1);
+    else if (event.key === "Home") moveTo(0);
+    else if (event.key === "End") moveTo(all.length - 1);
+    else if (event.key === "Escape") {
+      setOpen(false);
+      buttonRef.current?.focus();
+    } else return;
+    event.preventDefault();
+  };
+
+  return (
+    <div className="lang-switcher">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="lang-switcher-button"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={`${labels.button}: ${active?.nativeName ?? current}`}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <span aria-hidden="true">{active?.flag}</span> {active?.nativeName}
+      </button>
+      <div className="lang-switcher-panel" hidden={!open}>
+        <ul
+          id={listId}
+          ref={listRef}
+          aria-label={labels.list}
+          className="lang-switcher-list"
+          onKeyDown={onKeyDown}
+          onScroll={(e) => {
+            const el = e.currentTarget;
+            setAtEnd(el.scrollTop + el.clientHeight >= el.scrollHeight - 4);
+          }}
+        >
+          {options.map((o) => (
+            <li key={o.code}>
+              <a
+                href={o.href}
+                hrefLang={o.code}
+                lang={o.code}
+                dir={o.dir}
+                aria-current={o.code === current ? "true" : undefined}
+                onClick={(event) => {
+                  savePreferredLocale(o.code);
+                  // Result pages carry their state in the query string; keep it across the switch.
+                  if (location.search) {
+                    event.preventDefault();
+                    location.assign(o.href + location.search);
+                  }
+                }}
+              >
+                <span aria-hidden="true">{o.flag}</span> {o.nativeName}
+              </a>
+            </li>
+          ))}
+        </ul>
+        {options.length > SCROLL_HINT_THRESHOLD && !atEnd ? (
+          <p className="lang-switcher-hint" aria-hidden="true">
+            {labels.scrollHint} ↓
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  interface Locals {
+    lang: string;
+    dir: "ltr" | "rtl";
+    /** Path without the language prefix, e.g. "/faq". */
+    restPath: string;
+    t: import("./i18n/translate.ts").Translate;
+  }
+}

@@ -1,0 +1,23 @@
+import english from "./messages/en.json";
+import { applyListFallback } from "../lib/i18n/list-fallback.ts";
+
+/** English is the typed source of truth; other locales are validated against it by tests. */
+export type Messages = typeof english;
+
+const files = import.meta.glob<{ default: Messages }>("./messages/*.json", { eager: true });
+
+function codeOf(file: string): string {
+  return file.replace(/^.*\/([^/]+)\.json$/, "$1");
+}
+
+const byCode = new Map<string, Messages>(
+  Object.entries(files).map(([file, mod]) => [codeOf(file), mod.default]),
+);
+
+export const messageFileCodes: readonly string[] = [...byCode.keys()];
+
+export function messagesFor(code: string): Messages {
+  const own = byCode.get(code);
+  if (!own || code === "en") return english;
+  return applyListFallback(own, english);
+}

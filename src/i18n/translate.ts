@@ -1,0 +1,49 @@
+import i18next, { type i18n } from "i18next";
+import { messagesFor, type Messages } from "./messages.ts";
+import { BRAND, SUPPORT_EMAIL } from "../site.ts";
+
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+export interface Translator {
+  readonly t: Translate;
+  /** A list or object from the messages (FAQ items, legal sections…). */
+  readonly messages: Messages;
+}
+
+const instances = new Map<string, Translator>();
+
+function createInstance(lang: string): i18n {
+  const instance = i18next.createInstance();
+  // initAsync:false makes init synchronous: resources are bundled, nothing to fetch.
+  void instance.init({
+    lng: lang,
+    fallbackLng: "en",
+    initAsync: false,
+    resources: { [lang]: { translation: messagesFor(lang) }, en: { translation: messagesFor("en") } },
+    interpolation: {
+      prefix: "{",
+      suffix: "}",
+      escapeValue: false, // Astro and React escape on output.
+      defaultVariables: { brand: BRAND, email: SUPPORT_EMAIL },
+    },
+    returnNull: false,
+  });
+  return instance;
+}
+
+export function translator(lang: string): Translator {
+  let cached = instances.get(lang);
+  if (!cached) {
+    const instance = createInstance(lang);
+    const t: Translate = (key, values) => instance.t(key, values ?? {});
+    cached = { t, messages: messagesFor(lang) };
+    instances.set(lang, cached);
+  }
+  return cached;
+}
+
+/** Fills {brand}, {email} and other placeholders in a string taken from `messages`. */
+export function fill(text: string, values: Record<string, string | number> = {}): string {
+  const all: Record<string, string | number> = { brand: BRAND, email: SUPPORT_EMAIL, ...values };
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => String(all[name] ?? whole));
+}

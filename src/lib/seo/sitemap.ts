@@ -1,0 +1,19 @@
+import type { Alternate } from "./alternates.ts";
+
+export interface SitemapEntry {
+  readonly loc: string;
+  readonly alternates: readonly Alternate[];
+}
+
+const escapeXml = (s: string) =>
+  s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
+
+export function renderSitemap(entries: readonly SitemapEntry[]): string {
+  const urls = entries.map((entry) => {
+    const links = entry.alternates
+      .map((a) => `<xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`)
+      .join("");
+    return `<url><loc>${escapeXml(entry.loc)}</loc>${links}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join("")}</urlset>\n`;
+}

@@ -1,0 +1,22 @@
+import { defineMiddleware } from "astro:middleware";
+import { OFFERED_CODES } from "./i18n/offered.ts";
+import { DEFAULT_LANGUAGE } from "./i18n/languages.ts";
+import { translator } from "./i18n/translate.ts";
+import { splitLanguagePrefix, unknownPrefixFallback } from "./lib/i18n/localized-path.ts";
+import { textDirection } from "./lib/i18n/text-direction.ts";
+
+export const onRequest = defineMiddleware((context, next) => {
+  const { pathname, search } = context.url;
+  // Only requests that reach the server (no pre-built page matched) can carry an unknown prefix.
+  if (!context.isPrerendered) {
+    const fallback = unknownPrefixFallback(pathname, OFFERED_CODES);
+    if (fallback) return context.redirect(`${fallback}${search}`, 301);
+  }
+  const { lang, rest } = splitLanguagePrefix(pathname, OFFERED_CODES);
+  const code = lang ?? DEFAULT_LANGUAGE;
+  context.locals.lang = code;
+  context.locals.dir = textDirection(code);
+  context.locals.restPath = rest;
+  context.locals.t = translator(code).t;
+  return next();
+});

@@ -1,0 +1,8 @@
+import { getViteConfig } from "astro/config";
+
+export default getViteConfig({
+  test: {
+    include: ["tests/unit/**/*.test.ts"],
+    environment: "node",
+  },
+});
