@@ -7,8 +7,18 @@ const publicDir = new URL("../public/", import.meta.url);
 const svg = readFileSync(new URL("icons/icon.svg", publicDir));
 
 async function png(size: number, padding = 0): Promise<Buffer> {
-  const inner = await sharp(svg, { density: 512 }).resize(size - padding * 2, size - padding * 2).png().toBuffer();
-  return sharp({ create: { width: size, height: size, channels: 4, background: padding ? "#1d4ed8" : { r: 0, g: 0, b: 0, alpha: 0 } } })
+  const inner = await sharp(svg, { density: 512 })
+    .resize(size - padding * 2, size - padding * 2)
+    .png()
+    .toBuffer();
+  return sharp({
+    create: {
+      width: size,
+      height: size,
+      channels: 4,
+      background: padding ? "#1d4ed8" : { r: 0, g: 0, b: 0, alpha: 0 },
+    },
+  })
     .composite([{ input: inner, top: padding, left: padding }])
     .png({ compressionLevel: 9 })
     .toBuffer();

@@ -8,7 +8,9 @@ const english = read("en") as MessageValue;
 const requested = process.argv.slice(2);
 const codes = requested.length
   ? requested
-  : readdirSync(dir).filter((f) => f.endsWith(".json") && f !== "en.json").map((f) => f.slice(0, -5));
+  : readdirSync(dir)
+      .filter((f) => f.endsWith(".json") && f !== "en.json")
+      .map((f) => f.slice(0, -5));
 
 let failures = 0;
 for (const code of codes) {

@@ -23,4 +23,6 @@ for (const entry of readdirSync(root, { recursive: true, withFileTypes: true }))
   before += data.length;
   after += br.length;
 }
-console.log(`precompressed ${files} files: ${(before / 1024).toFixed(0)} KiB → ${(after / 1024).toFixed(0)} KiB brotli`);
+console.log(
+  `precompressed ${files} files: ${(before / 1024).toFixed(0)} KiB → ${(after / 1024).toFixed(0)} KiB brotli`,
+);

@@ -12,7 +12,9 @@ export const onRequest = defineMiddleware((context, next) => {
     const fallback = unknownPrefixFallback(pathname, OFFERED_CODES);
     if (fallback) return context.redirect(`${fallback}${search}`, 301);
   }
-  const { lang, rest } = splitLanguagePrefix(pathname, OFFERED_CODES);
+  // Pre-rendering sees "/faq/"; canonical and alternate links use the slash-less form.
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
+  const { lang, rest } = splitLanguagePrefix(path, OFFERED_CODES);
   const code = lang ?? DEFAULT_LANGUAGE;
   context.locals.lang = code;
   context.locals.dir = textDirection(code);

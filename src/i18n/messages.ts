@@ -10,9 +10,7 @@ function codeOf(file: string): string {
   return file.replace(/^.*\/([^/]+)\.json$/, "$1");
 }
 
-const byCode = new Map<string, Messages>(
-  Object.entries(files).map(([file, mod]) => [codeOf(file), mod.default]),
-);
+const byCode = new Map<string, Messages>(Object.entries(files).map(([file, mod]) => [codeOf(file), mod.default]));
 
 export const messageFileCodes: readonly string[] = [...byCode.keys()];
 

@@ -11,7 +11,9 @@ const FOCUS_DELAYS_MS = [100, 50] as const;
 
 function focusCalculator(): void {
   const target =
-    document.getElementById("position") ?? document.getElementById("calculator-title") ?? document.getElementById("calculator");
+    document.getElementById("position") ??
+    document.getElementById("calculator-title") ??
+    document.getElementById("calculator");
   if (!target) return;
   target.scrollIntoView({ block: "center" });
   window.setTimeout(() => {

@@ -9,7 +9,11 @@ import { serveStatic } from "./http/static-files.ts";
 
 const clientRoot = fileURLToPath(new URL("../../dist/client/", import.meta.url)).replace(/\/$/, "");
 const { handler } = (await import(new URL("../../dist/server/entry.mjs", import.meta.url).href)) as {
-  handler: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, next: (err?: unknown) => void) => Promise<void>;
+  handler: (
+    req: import("node:http").IncomingMessage,
+    res: import("node:http").ServerResponse,
+    next: (err?: unknown) => void,
+  ) => Promise<void>;
 };
 const compress = compression({ threshold: 512 });
 

@@ -25,13 +25,15 @@ export default function LanguageSwitcher({ current, options, labels }: Props) {
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const active = options.find((o) => o.code === current);
 
   useEffect(() => {
     if (!open) return;
     listRef.current?.querySelector<HTMLAnchorElement>('[aria-current="true"]')?.focus();
     const close = (event: MouseEvent) => {
-      if (!(event.target instanceof Node) || !listRef.current?.parentElement?.contains(event.target)) setOpen(false);
+      // The opening click itself bubbles here too: only clicks outside the whole switcher close it.
+      if (!(event.target instanceof Node) || !rootRef.current?.contains(event.target)) setOpen(false);
     };
     document.addEventListener("click", close);
     return () => document.removeEventListener("click", close);
@@ -54,7 +56,7 @@ export default function LanguageSwitcher({ current, options, labels }: Props) {
   };
 
   return (
-    <div className="lang-switcher">
+    <div className="lang-switcher" ref={rootRef}>
       <button
         ref={buttonRef}
         type="button"

@@ -11,7 +11,11 @@ export interface DetectionInput {
  */
 export function detectLanguage(input: DetectionInput): string {
   const normalize = (tag: string | null | undefined): string => {
-    const primary = String(tag ?? "").trim().toLowerCase().split(/[-_]/)[0] ?? "";
+    const primary =
+      String(tag ?? "")
+        .trim()
+        .toLowerCase()
+        .split(/[-_]/)[0] ?? "";
     return /^[a-z]{2,3}$/.test(primary) ? primary : "";
   };
   const saved = normalize(input.saved);

@@ -1,9 +1,5 @@
 /** Lists that must never be empty; SPEC §4 copies them from English when a locale lacks them. */
-export const LIST_FALLBACK_PATHS = [
-  "faq.items",
-  "download.benefits",
-  "salaryResults.additionalInfo.factors",
-] as const;
+export const LIST_FALLBACK_PATHS = ["faq.items", "download.benefits", "salaryResults.additionalInfo.factors"] as const;
 
 type Tree = { [key: string]: unknown };
 

@@ -7,10 +7,7 @@ export interface HasCode {
  * (SPEC §3). Message files without a definition (bg, el, he, ro, th, uk) stay hidden.
  * Definition order (speakers, descending) is kept.
  */
-export function offeredLanguages<T extends HasCode>(
-  definitions: readonly T[],
-  messageCodes: Iterable<string>,
-): T[] {
+export function offeredLanguages<T extends HasCode>(definitions: readonly T[], messageCodes: Iterable<string>): T[] {
   const available = new Set(messageCodes);
   return definitions.filter((d) => available.has(d.code));
 }

@@ -1,2 +1,10 @@
 /** Pre-built content pages that belong in the sitemap (language-neutral paths). */
-export const SITEMAP_PAGES = ["/", "/features", "/download", "/faq", "/privacy-policy", "/terms-of-service", "/v1"] as const;
+export const SITEMAP_PAGES = [
+  "/",
+  "/features",
+  "/download",
+  "/faq",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/v1",
+] as const;

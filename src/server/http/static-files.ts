@@ -62,7 +62,10 @@ export function resolveStaticFile(root: string, urlPath: string): { path: string
 }
 
 /** Picks the best pre-compressed sibling the client accepts. */
-function negotiate(path: string, acceptEncoding: string): { path: string; encoding: string | null; stat: Stats | null } {
+function negotiate(
+  path: string,
+  acceptEncoding: string,
+): { path: string; encoding: string | null; stat: Stats | null } {
   const accepts = (name: string) => new RegExp(`(^|[\\s,])${name}(?!;q=0(\\.0*)?(,|$))`).test(acceptEncoding);
   for (const [encoding, suffix] of [
     ["br", ".br"],

@@ -1,0 +1,69 @@
+import { expect, test } from "@playwright/test";
+
+const SITE = "https://www.salaryscope.app";
+
+test("pages carry lang, dir, canonical, 27 hreflang + x-default, OG, Twitter and the iOS banner", async ({ page }) => {
+  await page.goto("/ar/faq");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE}/ar/faq`);
+  const hreflangs = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]));
+  expect(hreflangs).toHaveLength(28);
+  expect(hreflangs).toContainEqual(["x-default", `${SITE}/faq`]);
+  expect(hreflangs).toContainEqual(["en", `${SITE}/faq`]);
+  expect(hreflangs.map(([code]) => code)).not.toContain("he");
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${SITE}/ar/faq`);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+  await expect(page.locator('meta[name="apple-itunes-app"]')).toHaveAttribute("content", "app-id=6744272144");
+  const title = await page.title();
+  expect(title).not.toContain("Frequently asked questions");
+});
+
+test("home has Organization and WebSite JSON-LD", async ({ page }) => {
+  await page.goto("/");
+  const types = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? "{}")["@type"]));
+  expect(types).toEqual(["Organization", "WebSite"]);
+});
+
+test("sitemap lists every page in every language with alternates, and nothing hidden", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(locs).toHaveLength(7 * 27);
+  expect(locs).toContain(`${SITE}/sw/privacy-policy`);
+  expect(xml).not.toMatch(/hreflang="(he|bg|el|ro|th|uk)"/);
+  expect(xml.match(/hreflang="x-default"/g)).toHaveLength(7 * 27);
+});
+
+test("robots.txt disallows /admin and points at the sitemap", async ({ request }) => {
+  const body = await (await request.get("/robots.txt")).text();
+  expect(body).toContain("Disallow: /admin");
+  expect(body).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+});
+
+test("manifest and icons are served", async ({ request }) => {
+  const manifest = await (await request.get("/manifest.webmanifest")).json();
+  expect(manifest.icons.length).toBeGreaterThanOrEqual(3);
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
+  expect((await request.get("/favicon.ico")).status()).toBe(200);
+});
+
+test("text is served compressed as negotiated and hashed assets are immutable", async ({ request, page }) => {
+  const br = await request.get("/faq", { headers: { "Accept-Encoding": "br" } });
+  expect(br.headers()["content-encoding"]).toBe("br");
+  const gz = await request.get("/faq", { headers: { "Accept-Encoding": "gzip" } });
+  expect(gz.headers()["content-encoding"]).toBe("gzip");
+  const plain = await request.get("/faq", { headers: { "Accept-Encoding": "identity" } });
+  expect(plain.headers()["content-encoding"]).toBeUndefined();
+  const dynamic = await request.get("/de/missing-page", { headers: { "Accept-Encoding": "br" } });
+  expect(dynamic.headers()["content-encoding"]).toBe("br");
+
+  await page.goto("/");
+  const script = await page.locator('script[type="module"][src^="/_astro/"], astro-island[component-url]').first();
+  const src = (await script.getAttribute("src")) ?? (await script.getAttribute("component-url"));
+  const asset = await request.get(src ?? "", { headers: { "Accept-Encoding": "br" } });
+  expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(asset.headers()["content-encoding"]).toBe("br");
+});
