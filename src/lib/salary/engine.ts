@@ -1,0 +1,73 @@
+import { decodeCountries, type CountryTable } from "./countries.ts";
+import { failure, success, type SalaryResult } from "./errors.ts";
+import { estimateFor, type OccupationTable } from "./estimate.ts";
+import { matchTitle, suggestTitles, type MatchContext, type Suggestion } from "./match.ts";
+import { validateSalaryQuery } from "./query.ts";
+import { buildTitleIndex } from "./titles.ts";
+import type { Country, RawSalaryData, SalaryEstimate, SalaryQuery } from "./types.ts";
+
+export interface SalaryEngine {
+  estimate(query: SalaryQuery): SalaryResult<SalaryEstimate>;
+  suggest(query: string, lang: string, limit?: number): Suggestion[];
+  country(code: string): Country | undefined;
+  readonly countries: readonly Country[];
+  /** Countries that exist but have no usable figures (answer "no data"). */
+  readonly countriesWithoutData: readonly { readonly code: string; readonly name: string; readonly reason: string }[];
+  readonly occupations: OccupationTable;
+  readonly titleCount: number;
+}
+
+function decodeOccupations(raw: RawSalaryData): OccupationTable {
+  const o = raw.occupations;
+  const f64 = (a: readonly number[]): Float64Array => Float64Array.from(a);
+  return {
+    code: o.code,
+    title: o.title,
+    employment: f64(o.employment),
+    group: Uint8Array.from(o.group),
+    flags: Uint8Array.from(o.flags),
+    p10: f64(o.p10),
+    p25: f64(o.p25),
+    median: f64(o.median),
+    mean: f64(o.mean),
+    p75: f64(o.p75),
+    p90: f64(o.p90),
+    localized: raw.localized,
+    usMedian: raw.model.usAllOccupations.median,
+  };
+}
+
+/** Builds the engine from the generated data module (injected, so tests can pass fixtures). */
+export function createSalaryEngine(raw: RawSalaryData): SalaryEngine {
+  const occupations = decodeOccupations(raw);
+  const countries: CountryTable = decodeCountries(raw);
+  const index = buildTitleIndex(raw.titles);
+  const ctx: MatchContext = { index, employment: occupations.employment };
+  const describe = (i: number) => ({ code: occupations.code[i] ?? "", title: occupations.title[i] ?? "" });
+
+  return {
+    countries: countries.list,
+    countriesWithoutData: countries.noData,
+    occupations,
+    titleCount: index.size,
+    country: (code) => countries.byCode.get(code.toUpperCase()),
+    suggest: (query, lang, limit = 10) => suggestTitles(ctx, query, lang, limit, describe),
+    estimate(query) {
+      const valid = validateSalaryQuery(query);
+      if (!valid.ok) return valid;
+      const { country: code, position, experience, lang } = valid.value;
+      try {
+        const country = countries.byCode.get(code);
+        // A real country without figures (Taiwan, Venezuela…) answers "no data", not "not found".
+        if (!country) return failure(countries.noData.some((c) => c.code === code) ? "NO_MATCH" : "COUNTRY_NOT_FOUND");
+        const match = matchTitle(ctx, position, lang);
+        if (!match) return failure("NO_MATCH");
+        return success(
+          estimateFor({ occupations, country, match, matchedTitle: index.text(match.title), query: valid.value }),
+        );
+      } catch {
+        return failure("CALCULATION_FAILED");
+      }
+    },
+  };
+}

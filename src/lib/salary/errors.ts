@@ -1,0 +1,37 @@
+/**
+ * Typed error codes of the salary engine and API, each tied to a message key that
+ * exists in every language (src/i18n/messages/*.json) and to an HTTP status.
+ * The English texts are those of SPEC §5 and §8.
+ */
+export const SALARY_ERRORS = {
+  COUNTRY_REQUIRED: { status: 400, messageKey: "validation.countryRequired" },
+  POSITION_REQUIRED: { status: 400, messageKey: "validation.positionRequired" },
+  POSITION_TOO_SHORT: { status: 400, messageKey: "validation.positionTooShort" },
+  POSITION_TOO_LONG: { status: 400, messageKey: "validation.positionTooLong" },
+  EXPERIENCE_INVALID: { status: 400, messageKey: "validation.experienceInvalid" },
+  NO_MATCH: { status: 404, messageKey: "salaryErrors.noMatch" },
+  COUNTRY_NOT_FOUND: { status: 404, messageKey: "salaryErrors.countryNotFound" },
+  CALCULATION_FAILED: { status: 500, messageKey: "salaryErrors.calculationFailed" },
+} as const satisfies Record<string, { status: number; messageKey: string }>;
+
+export type SalaryErrorCode = keyof typeof SALARY_ERRORS;
+
+export interface SalaryFailure {
+  readonly ok: false;
+  readonly code: SalaryErrorCode;
+}
+
+export interface SalarySuccess<T> {
+  readonly ok: true;
+  readonly value: T;
+}
+
+export type SalaryResult<T> = SalarySuccess<T> | SalaryFailure;
+
+export const failure = (code: SalaryErrorCode): SalaryFailure => ({ ok: false, code });
+export const success = <T>(value: T): SalarySuccess<T> => ({ ok: true, value });
+
+/** Limits of a position query (SPEC §5: at least 2 characters). */
+export const POSITION_MIN_LENGTH = 2;
+export const POSITION_MAX_LENGTH = 100;
+export const EXPERIENCE_MAX_YEARS = 50;

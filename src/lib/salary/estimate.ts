@@ -1,0 +1,139 @@
+import { experienceFactor, experienceLogVariance, growthRate, SERIES_YEARS } from "./experience.ts";
+import type { TitleMatch } from "./match.ts";
+import type { ValidSalaryQuery } from "./query.ts";
+import { SENIORITY_MULTIPLIER } from "./seniority.ts";
+import { dataSource } from "./sources.ts";
+import type { ConfidenceLevel, Country, SalaryEstimate, SalaryFigures, SeriesPoint, SourceRef } from "./types.ts";
+
+export interface OccupationTable {
+  readonly code: readonly string[];
+  readonly title: readonly string[];
+  readonly employment: Float64Array;
+  readonly group: Uint8Array;
+  /** bit 1 top-coded percentile extrapolated, bit 2 hourly-only, bit 4 broad SOC group. */
+  readonly flags: Uint8Array;
+  readonly p10: Float64Array;
+  readonly p25: Float64Array;
+  readonly median: Float64Array;
+  readonly mean: Float64Array;
+  readonly p75: Float64Array;
+  readonly p90: Float64Array;
+  readonly localized: Readonly<Record<string, readonly string[]>>;
+  /** BLS all-occupations median, the unit of relative pay. */
+  readonly usMedian: number;
+}
+
+/** z-distance between the 10th and 90th percentiles of a normal distribution. */
+const P10_P90_Z = 2.563103;
+/** Share of within-occupation log variance kept at a given experience, at least. */
+const MIN_DISPERSION_SHARE = 0.25;
+
+interface Profile {
+  /** ln of each statistic relative to the US all-occupations median, before β. */
+  readonly logRel: readonly number[];
+  readonly group: number;
+}
+
+const STATS = ["p10", "p25", "median", "mean", "p75", "p90"] as const;
+
+/**
+ * Relative pay of an occupation: ln(median/US median) plus each statistic's distance
+ * from the occupation median, shrunk by the share of the BLS dispersion that is not
+ * explained by experience (the estimate is for one experience level).
+ */
+function profile(t: OccupationTable, i: number): Profile {
+  const group = t.group[i] ?? 0;
+  const median = t.median[i] ?? 1;
+  const sigma = Math.log((t.p90[i] ?? median) / (t.p10[i] ?? median)) / P10_P90_Z;
+  const total = sigma * sigma;
+  const keep = total > 0 ? Math.sqrt(Math.max(MIN_DISPERSION_SHARE, 1 - experienceLogVariance(group) / total)) : 1;
+  const centre = Math.log(median / t.usMedian);
+  const logRel = STATS.map((s) => centre + keep * Math.log((t[s][i] ?? median) / median));
+  return { logRel, group };
+}
+
+function figures(country: Country, p: Profile, multiplier: number): SalaryFigures {
+  const [p10, p25, median, mean, p75, p90] = p.logRel.map(
+    (l) => country.level * Math.exp(country.beta * l) * multiplier,
+  ) as [number, number, number, number, number, number];
+  return {
+    min: Math.round(p10),
+    p25: Math.round(p25),
+    median: Math.round(median),
+    average: Math.round(Math.min(p90, Math.max(p10, mean))),
+    p75: Math.round(p75),
+    max: Math.round(p90),
+  };
+}
+
+const monthlyOf = (a: SalaryFigures): SalaryFigures => ({
+  min: Math.round(a.min / 12),
+  p25: Math.round(a.p25 / 12),
+  median: Math.round(a.median / 12),
+  average: Math.round(a.average / 12),
+  p75: Math.round(a.p75 / 12),
+  max: Math.round(a.max / 12),
+});
+
+function confidenceOf(match: TitleMatch, country: Country, flags: number): ConfidenceLevel {
+  const rank: Record<ConfidenceLevel, number> = { high: 2, medium: 1, low: 0 };
+  const matchLevel: ConfidenceLevel = match.confidence >= 0.85 ? "high" : match.confidence >= 0.65 ? "medium" : "low";
+  const countryLevel: ConfidenceLevel = country.basis === "bls" ? "high" : country.basis === "gdp" ? "low" : "medium";
+  const dataLevel: ConfidenceLevel = flags & 7 ? "medium" : "high";
+  return [matchLevel, countryLevel, dataLevel].reduce((a, b) => (rank[b] < rank[a] ? b : a));
+}
+
+function sourcesOf(country: Country): SourceRef[] {
+  const ref = (id: Parameters<typeof dataSource>[0], year?: number): SourceRef => {
+    const s = dataSource(id);
+    return { name: `${s.publisher}: ${s.name}`, year: year ?? s.year, url: s.url };
+  };
+  const list = [ref("bls-oews", 2024), ref("onet")];
+  if (country.basis === "ilostat" || country.basis === "ilostat+gdp") list.push(ref("ilostat", country.basisYear));
+  if (country.code !== "US") list.push(ref("worldbank-wdi", Math.max(country.fxYear, country.pppYear)));
+  list.push(ref("lagakos-2018"));
+  return list;
+}
+
+export interface EstimateInput {
+  readonly occupations: OccupationTable;
+  readonly country: Country;
+  readonly match: TitleMatch;
+  readonly matchedTitle: string;
+  readonly query: ValidSalaryQuery;
+}
+
+/** The estimate for a matched occupation in a country at an experience level. */
+export function estimateFor({ occupations: t, country, match, matchedTitle, query }: EstimateInput): SalaryEstimate {
+  const i = match.occupation;
+  const p = profile(t, i);
+  const seniority = match.applySeniority && match.seniority ? SENIORITY_MULTIPLIER[match.seniority] : 1;
+  const at = (years: number): SalaryFigures =>
+    figures(country, p, seniority * experienceFactor(p.group, years, country.expScale));
+  const annual = at(query.experience);
+  const series: SeriesPoint[] = [];
+  for (let x = 0; x <= SERIES_YEARS; x++) {
+    const f = at(x);
+    series.push({ experience: x, median: f.median, min: f.min, max: f.max });
+  }
+  const localizedTitle = t.localized[query.lang]?.[i];
+  return {
+    query: { country: query.country, position: query.position, experience: query.experience, lang: query.lang },
+    occupation: {
+      code: t.code[i] ?? "",
+      title: localizedTitle || (t.title[i] ?? ""),
+      matchedTitle,
+      confidence: Math.round(match.confidence * 100) / 100,
+      seniority: match.applySeniority ? (match.seniority ?? null) : null,
+    },
+    country: { code: country.code, name: country.name, currency: country.currency },
+    currency: country.currency,
+    exchangeRate: { perUsd: country.perUsd, year: country.fxYear },
+    annual,
+    monthly: monthlyOf(annual),
+    growthRate: Math.round(growthRate(p.group, query.experience, country.expScale) * 10) / 10,
+    series,
+    confidence: confidenceOf(match, country, t.flags[i] ?? 0),
+    sources: sourcesOf(country),
+  };
+}

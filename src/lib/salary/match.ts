@@ -1,0 +1,134 @@
+import { words } from "./normalize.ts";
+import { parseSeniority, RANK_WITHIN_OCCUPATION, type SeniorityLevel } from "./seniority.ts";
+import { queryTerms, scoreTitles, type ScoredTitle, type TitleIndex } from "./titles.ts";
+
+/** Below this score a query is "no match" rather than a guess. */
+export const MIN_MATCH_SCORE = 0.5;
+/** Scores this close count as a tie, broken by occupation employment (the likelier job). */
+const TIE_MARGIN = 0.02;
+
+export interface TitleMatch {
+  readonly occupation: number;
+  readonly title: number;
+  /** Match score (0–1) times the mapping quality of the title. */
+  readonly confidence: number;
+  readonly score: number;
+  readonly seniority: SeniorityLevel | undefined;
+  /** Whether the seniority multiplier applies (see seniority.ts). */
+  readonly applySeniority: boolean;
+}
+
+export interface MatchContext {
+  readonly index: TitleIndex;
+  readonly employment: ArrayLike<number>;
+}
+
+function best(ctx: MatchContext, scored: readonly ScoredTitle[]): ScoredTitle | undefined {
+  let top = 0;
+  for (const s of scored) if (s.score > top) top = s.score;
+  let winner: ScoredTitle | undefined;
+  let winnerKey = -1;
+  for (const s of scored) {
+    if (s.score < top - TIE_MARGIN) continue;
+    // Among near-ties the larger occupation is the likelier job; mapping quality breaks exact ties.
+    const key = (ctx.employment[ctx.index.occ[s.title] ?? 0] ?? 0) + (ctx.index.quality[s.title] ?? 0);
+    if (key > winnerKey) {
+      winner = s;
+      winnerKey = key;
+    }
+  }
+  return winner;
+}
+
+function search(ctx: MatchContext, ws: readonly string[]): ScoredTitle | undefined {
+  if (ws.length === 0) return undefined;
+  return best(ctx, scoreTitles(ctx.index, queryTerms(ctx.index, ws, false)));
+}
+
+function toMatch(
+  ctx: MatchContext,
+  hit: ScoredTitle,
+  seniority: SeniorityLevel | undefined,
+  applySeniority: boolean,
+): TitleMatch {
+  const quality = ctx.index.quality[hit.title] ?? 0;
+  return {
+    occupation: ctx.index.occ[hit.title] ?? 0,
+    title: hit.title,
+    score: hit.score,
+    confidence: hit.score * quality,
+    seniority,
+    applySeniority: applySeniority && seniority !== undefined,
+  };
+}
+
+/**
+ * Finds the occupation for a free-text job title in any language.
+ * 1. A title that matches exactly as written wins (Head Cook, Chief Executive).
+ * 2. Otherwise seniority words are stripped and the rest is matched.
+ * 3. Failing that, the full text is matched as is.
+ */
+export function matchTitle(ctx: MatchContext, position: string, lang: string): TitleMatch | undefined {
+  const all = words(position);
+  const { level, core } = parseSeniority(all, lang);
+  const full = search(ctx, all);
+  if (level === undefined)
+    return full && full.score >= MIN_MATCH_SCORE ? toMatch(ctx, full, undefined, false) : undefined;
+  if (full && full.score >= 0.999) return toMatch(ctx, full, level, RANK_WITHIN_OCCUPATION.has(level));
+  const stripped = search(ctx, core);
+  if (stripped && stripped.score >= MIN_MATCH_SCORE && (!full || stripped.score >= full.score - TIE_MARGIN)) {
+    return toMatch(ctx, stripped, level, true);
+  }
+  if (full && full.score >= MIN_MATCH_SCORE) return toMatch(ctx, full, level, RANK_WITHIN_OCCUPATION.has(level));
+  return undefined;
+}
+
+export interface Suggestion {
+  readonly title: string;
+  readonly code: string;
+  readonly occupation: string;
+  readonly lang: string;
+  readonly score: number;
+}
+
+/**
+ * Autocomplete: titles in `lang` (then English) whose words match the query, the last
+ * word completed as a prefix. Ranked by score, then language, then employment.
+ */
+export function suggestTitles(
+  ctx: MatchContext,
+  query: string,
+  lang: string,
+  limit: number,
+  describe: (occupation: number) => { code: string; title: string },
+): Suggestion[] {
+  const ws = words(query);
+  if (ws.length === 0) return [];
+  const langIndex = ctx.index.languages.indexOf(lang);
+  const enIndex = ctx.index.languages.indexOf("en");
+  const accept = (t: number): boolean => ctx.index.lang[t] === langIndex || ctx.index.lang[t] === enIndex;
+  const scored = scoreTitles(ctx.index, queryTerms(ctx.index, ws, true), accept);
+  const rank = (s: ScoredTitle): number =>
+    s.score * 10 +
+    (ctx.index.lang[s.title] === langIndex ? 1 : 0) +
+    Math.log10(1 + (ctx.employment[ctx.index.occ[s.title] ?? 0] ?? 0)) / 10;
+  scored.sort((a, b) => rank(b) - rank(a) || a.title - b.title);
+  const seen = new Set<string>();
+  const out: Suggestion[] = [];
+  for (const s of scored) {
+    if (out.length >= limit || s.score < 0.2) break;
+    const title = ctx.index.text(s.title);
+    const key = title.toLocaleLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const occ = describe(ctx.index.occ[s.title] ?? 0);
+    out.push({
+      title,
+      code: occ.code,
+      occupation: occ.title,
+      lang: ctx.index.languages[ctx.index.lang[s.title] ?? 0] ?? "en",
+      score: Math.round(s.score * 100) / 100,
+    });
+  }
+  return out;
+}

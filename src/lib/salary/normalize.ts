@@ -1,0 +1,154 @@
+/**
+ * Text normalisation shared by the data build (scripts/build-salary-data.ts) and the
+ * matcher, so that a title and a query reduce to the same tokens.
+ *
+ * - Case-, accent- and punctuation-insensitive. Accents are dropped only on Latin,
+ *   Greek and Cyrillic letters: in Indic scripts the combining marks are vowels and
+ *   Hangul would decompose into jamo, so those scripts keep their marks.
+ * - Arabic-script text loses diacritics and tatweel, and letter variants are unified
+ *   (alef forms, yeh/alef maksura, kaf), as users type them interchangeably.
+ * - Han and kana have no spaces between words, so their runs are indexed as
+ *   overlapping character bigrams; other scripts are indexed by word.
+ */
+
+const LETTER_FOLD: Readonly<Record<string, string>> = {
+  ß: "ss",
+  ı: "i",
+  ł: "l",
+  đ: "d",
+  ø: "o",
+  æ: "ae",
+  œ: "oe",
+  þ: "th",
+  ð: "d",
+  ħ: "h",
+  // Arabic script: alef variants, alef maksura / Farsi yeh, Arabic kaf / keheh, teh marbuta.
+  أ: "ا",
+  إ: "ا",
+  آ: "ا",
+  ٱ: "ا",
+  ى: "ی",
+  ي: "ی",
+  ك: "ک",
+  ة: "ه",
+  ۀ: "ه",
+};
+
+const FOLDABLE_SCRIPT = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]/u;
+const MARK = /\p{M}/u;
+const ARABIC_DIACRITIC = /[\u064B-\u065F\u0670\u0640\u06D6-\u06ED]/gu;
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+const HAN_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/u;
+
+/** Lower-cased, accent-folded text with every non-word character turned into a space. */
+export function normalizeText(input: string): string {
+  const lower = input.normalize("NFKC").toLocaleLowerCase("und").replace(ARABIC_DIACRITIC, "");
+  let out = "";
+  let afterFoldable = false;
+  for (const ch of lower) {
+    const folded = LETTER_FOLD[ch];
+    if (folded !== undefined) {
+      out += folded;
+      afterFoldable = true;
+    } else if (FOLDABLE_SCRIPT.test(ch)) {
+      for (const part of ch.normalize("NFD")) if (!MARK.test(part)) out += LETTER_FOLD[part] ?? part;
+      afterFoldable = true;
+    } else if (MARK.test(ch)) {
+      // A stray mark after a folded letter (the dot of a lower-cased "İ") is an accent;
+      // after Indic letters it is a vowel sign and stays.
+      if (!afterFoldable) out += ch;
+    } else {
+      out += ch;
+      afterFoldable = false;
+    }
+  }
+  return out;
+}
+
+/** Words of the normalised text, splitting Han/kana runs away from other letters. */
+export function words(input: string): string[] {
+  const result: string[] = [];
+  for (const match of normalizeText(input).matchAll(WORD)) {
+    let current = "";
+    let currentIsCjk = false;
+    for (const ch of match[0]) {
+      const isCjk = HAN_KANA.test(ch);
+      if (current !== "" && isCjk !== currentIsCjk) {
+        result.push(current);
+        current = "";
+      }
+      current += ch;
+      currentIsCjk = isCjk;
+    }
+    if (current !== "") result.push(current);
+  }
+  return result;
+}
+
+export function isCjkWord(word: string): boolean {
+  return HAN_KANA.test(word.charAt(0));
+}
+
+/** Index tokens of one word: the word itself, or its character bigrams for Han/kana. */
+export function wordTokens(word: string): string[] {
+  if (!isCjkWord(word)) return [word];
+  const chars = [...word];
+  if (chars.length < 2) return [word];
+  const out: string[] = [];
+  for (let i = 0; i + 1 < chars.length; i++) out.push((chars[i] ?? "") + (chars[i + 1] ?? ""));
+  return out;
+}
+
+/** Words that carry no meaning for matching a job title. */
+export const STOPWORDS: ReadonlySet<string> = new Set([
+  "and",
+  "of",
+  "the",
+  "for",
+  "in",
+  "a",
+  "an",
+  "to",
+  "or",
+  "at",
+  "on",
+  "und",
+  "der",
+  "die",
+  "das",
+  "fur",
+  "im",
+  "von",
+  "de",
+  "del",
+  "la",
+  "las",
+  "los",
+  "el",
+  "et",
+  "du",
+  "des",
+  "le",
+  "les",
+  "en",
+  "y",
+  "e",
+  "da",
+  "do",
+  "dos",
+  "das",
+  "di",
+  "della",
+  "van",
+  "het",
+]);
+
+/** Tokens used for matching: words minus stopwords, Han/kana expanded into bigrams. */
+export function titleTokens(input: string): string[] {
+  const out: string[] = [];
+  for (const word of words(input)) {
+    if (STOPWORDS.has(word)) continue;
+    out.push(...wordTokens(word));
+  }
+  return out;
+}

@@ -1,0 +1,96 @@
+/**
+ * The data sources behind every figure, with the attribution text their licences ask
+ * for. Pages render this list in the "Data sources" section; docs/DATA.md has details.
+ */
+export interface DataSource {
+  readonly id: string;
+  readonly name: string;
+  readonly publisher: string;
+  readonly year: number;
+  readonly url: string;
+  readonly licence: string;
+  readonly attribution: string;
+}
+
+export const DATA_SOURCES = [
+  {
+    id: "bls-oews",
+    name: "Occupational Employment and Wage Statistics, May 2024",
+    publisher: "U.S. Bureau of Labor Statistics",
+    year: 2024,
+    url: "https://www.bls.gov/oes/tables.htm",
+    licence: "Public domain (U.S. federal government work)",
+    attribution: "Source: U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics, May 2024.",
+  },
+  {
+    id: "ilostat",
+    name: "Average monthly earnings of employees (EAR_4MTH_SEX_GEO_CUR_NB_A) and by occupation (EAR_4MTH_SEX_OCU_CUR_NB)",
+    publisher: "International Labour Organization, ILOSTAT",
+    year: 2025,
+    url: "https://ilostat.ilo.org/data/",
+    licence: "CC BY 4.0",
+    attribution: "ILO, ILOSTAT database (CC BY 4.0).",
+  },
+  {
+    id: "worldbank-wdi",
+    name: "World Development Indicators: PPP conversion factor (PA.NUS.PPP), official exchange rate (PA.NUS.FCRF), GDP per capita PPP",
+    publisher: "World Bank",
+    year: 2025,
+    url: "https://databank.worldbank.org/source/world-development-indicators",
+    licence: "CC BY 4.0",
+    attribution:
+      "World Bank, World Development Indicators (CC BY 4.0); GDP per capita via Our World in Data (CC BY 4.0).",
+  },
+  {
+    id: "onet",
+    name: "O*NET 29.2 Database (occupation, alternate and reported titles)",
+    publisher: "National Center for O*NET Development, USDOL/ETA",
+    year: 2025,
+    url: "https://www.onetcenter.org/database.html",
+    licence: "CC BY 4.0",
+    attribution:
+      "This product includes information from the O*NET 29.2 Database by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA). Used under the CC BY 4.0 license. O*NET is a trademark of USDOL/ETA. The titles were modified (normalised and mapped to SOC occupations).",
+  },
+  {
+    id: "esco",
+    name: "ESCO occupations (labels in 21 languages, ESCO→ISCO-08) and the ESCO–O*NET crosswalk",
+    publisher: "European Commission, ESCO",
+    year: 2022,
+    url: "https://esco.ec.europa.eu/",
+    licence: "European Commission reuse policy (Decision 2011/833/EU)",
+    attribution: "ESCO, European Commission. Labels via the MELO benchmark (Avature, MIT).",
+  },
+  {
+    id: "soc-isco",
+    name: "ISCO-08 ↔ 2010 SOC crosswalk; O*NET-SOC 2010 → 2019 crosswalk",
+    publisher: "U.S. Bureau of Labor Statistics; National Center for O*NET Development",
+    year: 2015,
+    url: "https://www.bls.gov/soc/soccrosswalks.htm",
+    licence: "Public domain; CC BY 4.0",
+    attribution: "U.S. Bureau of Labor Statistics, SOC crosswalks; O*NET-SOC crosswalk by USDOL/ETA (CC BY 4.0).",
+  },
+  {
+    id: "country-codes",
+    name: "Country codes (ISO 3166-1 and ISO 4217)",
+    publisher: "datahub.io core datasets",
+    year: 2024,
+    url: "https://datahub.io/core/country-codes",
+    licence: "ODC-PDDL-1.0",
+    attribution: "Country and currency codes: datahub.io country-codes (ODC-PDDL).",
+  },
+  {
+    id: "lagakos-2018",
+    name: "Life-Cycle Wage Growth across Countries (experience-curve calibration)",
+    publisher: "Lagakos, Moll, Porzio, Qian and Schoellman, Journal of Political Economy 126(2)",
+    year: 2018,
+    url: "https://doi.org/10.1086/696225",
+    licence: "Cited, no data copied",
+    attribution: "Experience curve calibrated to Lagakos et al. (2018), Journal of Political Economy.",
+  },
+] as const satisfies readonly DataSource[];
+
+export type DataSourceId = (typeof DATA_SOURCES)[number]["id"];
+
+export function dataSource(id: DataSourceId): DataSource {
+  return DATA_SOURCES.find((s) => s.id === id) as DataSource;
+}

@@ -1,0 +1,454 @@
+import type { RawSalaryData } from "./types.ts";
+import { isCjkWord, STOPWORDS, wordTokens } from "./normalize.ts";
+
+/**
+ * Inverted index over every job title in the data module, in every language.
+ * Titles are bags of tokens (so word order does not matter), scored against the
+ * query with an IDF-weighted Dice coefficient. Unknown words of 5+ characters are
+ * corrected to vocabulary words within edit distance 2, found through a character
+ * bigram index. Everything lives in typed arrays to keep the heap small.
+ */
+
+/** Mapping quality by letter a–e in the data module (see QUALITY_LETTER in the build script). */
+const QUALITY_BY_CODE: readonly number[] = [1, 0.95, 0.9, 0.85, 0.75];
+/** Credit given to a vocabulary word reached by 1 or 2 edits, or by completing a prefix. */
+const EDIT_CREDIT = [1, 0.85, 0.7] as const;
+const PREFIX_CREDIT = 0.9;
+const FUZZY_MIN_LENGTH = 5;
+const MAX_EDITS = 2;
+const MAX_PREFIX_TOKENS = 400;
+
+export interface TitleIndex {
+  readonly languages: readonly string[];
+  readonly size: number;
+  /** Title id → language index, occupation index, mapping quality (0–1). */
+  readonly lang: Uint8Array;
+  readonly occ: Uint16Array;
+  readonly quality: Float32Array;
+  text(id: number): string;
+  /** Vocabulary id of a normalised token, or -1. */
+  tokenId(word: string): number;
+  readonly vocab: readonly string[];
+  readonly idf: Float32Array;
+  readonly titleWeight: Float32Array;
+  readonly postingStart: Int32Array;
+  readonly postings: Int32Array;
+  /** The typo index, built on first use (see buildBigramIndex). */
+  bigrams(): BigramIndex;
+}
+
+export interface BigramIndex {
+  readonly gramStart: Int32Array;
+  readonly gramTokens: Int32Array;
+  readonly gramTable: BigramTable;
+}
+
+/** Decodes the postings string: per token, base-36 gaps between title ids. */
+function decodePostings(encoded: string, tokenCount: number): { postingStart: Int32Array; postings: Int32Array } {
+  let n = 0;
+  for (let i = 0; i < encoded.length; i++) if (encoded.charCodeAt(i) === 44) n++;
+  const postings = new Int32Array(n + tokenCount);
+  const postingStart = new Int32Array(tokenCount + 1);
+  let value = 0;
+  let previous = 0;
+  let token = 0;
+  let p = 0;
+  for (let i = 0; i <= encoded.length; i++) {
+    const c = i < encoded.length ? encoded.charCodeAt(i) : 59;
+    if (c === 44 || c === 59) {
+      previous = p === postingStart[token] ? value : previous + value;
+      postings[p++] = previous;
+      value = 0;
+      if (c === 59) postingStart[++token] = p;
+    } else value = value * 36 + base36Digit(c);
+  }
+  return { postingStart, postings: postings.subarray(0, p) };
+}
+
+const base36Digit = (c: number): number => (c <= 57 ? c - 48 : c - 87);
+
+const bigramKey = (a: number, b: number): number => a * 65536 + b;
+
+export function buildTitleIndex(raw: RawSalaryData["titles"]): TitleIndex {
+  const vocab = raw.vocab.split("\n");
+  const languages = Object.keys(raw.langs).sort();
+  const blocks = languages.map((l) => raw.langs[l] ?? { text: "", occ: "", quality: "", count: 0 });
+  const size = blocks.reduce((s, b) => s + b.count, 0);
+  const lang = new Uint8Array(size);
+  const occ = new Uint16Array(size);
+  const quality = new Float32Array(size);
+  const firstId: number[] = [];
+  let id = 0;
+  blocks.forEach((block, li) => {
+    firstId.push(id);
+    for (let i = 0; i < block.count; i++, id++) {
+      lang[id] = li;
+      occ[id] = base36Digit(block.occ.charCodeAt(2 * i)) * 36 + base36Digit(block.occ.charCodeAt(2 * i + 1));
+      quality[id] = QUALITY_BY_CODE[block.quality.charCodeAt(i) - 97] ?? 0.75;
+    }
+  });
+
+  const { postingStart, postings } = decodePostings(raw.postings, vocab.length);
+  const idf = new Float32Array(vocab.length);
+  const titleWeight = new Float32Array(size);
+  for (let t = 0; t < vocab.length; t++) {
+    const start = postingStart[t] ?? 0;
+    const end = postingStart[t + 1] ?? 0;
+    const w = Math.log(1 + size / Math.max(1, end - start));
+    idf[t] = w;
+    for (let k = start; k < end; k++) {
+      const title = postings[k] ?? 0;
+      titleWeight[title] = (titleWeight[title] ?? 0) + w;
+    }
+  }
+
+  // Line offsets of each language's texts, computed when a title of it is first shown.
+  const offsets: (Int32Array | undefined)[] = [];
+  const offsetsOf = (li: number): Int32Array => {
+    let o = offsets[li];
+    if (!o) {
+      const text = blocks[li]?.text ?? "";
+      const count = blocks[li]?.count ?? 0;
+      o = new Int32Array(count + 1);
+      let pos = 0;
+      for (let i = 0; i < count; i++) {
+        o[i] = pos;
+        const end = text.indexOf("\n", pos);
+        pos = end === -1 ? text.length + 1 : end + 1;
+      }
+      o[count] = pos;
+      offsets[li] = o;
+    }
+    return o;
+  };
+  let bigrams: BigramIndex | undefined;
+
+  return {
+    languages,
+    size,
+    lang,
+    occ,
+    quality,
+    vocab,
+    idf,
+    titleWeight,
+    postingStart,
+    postings,
+    bigrams: () => (bigrams ??= buildBigramIndex(vocab)),
+    text(titleId: number): string {
+      const li = lang[titleId] ?? 0;
+      const o = offsetsOf(li);
+      const i = titleId - (firstId[li] ?? 0);
+      return (blocks[li]?.text ?? "").slice(o[i] ?? 0, (o[i + 1] ?? 1) - 1);
+    },
+    tokenId(word: string): number {
+      return binarySearch(vocab, word);
+    },
+  };
+}
+
+function binarySearch(sorted: readonly string[], key: string): number {
+  let lo = 0;
+  let hi = sorted.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const v = sorted[mid] ?? "";
+    if (v < key) lo = mid + 1;
+    else if (v > key) hi = mid - 1;
+    else return mid;
+  }
+  return -1;
+}
+
+function lowerBound(sorted: readonly string[], key: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((sorted[mid] ?? "") < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Open-addressing hash of bigram keys (two UTF-16 code units) → dense ids. A Map would
+ * do, but this runs 1.5 million times at start-up and a typed table is several times faster.
+ */
+export interface BigramTable {
+  readonly keys: Float64Array;
+  readonly ids: Int32Array;
+  readonly mask: number;
+}
+
+function bigramSlot(table: BigramTable, key: number): number {
+  let slot = ((key * 2654435761) >>> 0) & table.mask;
+  while (table.ids[slot] !== -1 && table.keys[slot] !== key) slot = (slot + 1) & table.mask;
+  return slot;
+}
+
+function bigramId(table: BigramTable, key: number): number {
+  return table.ids[bigramSlot(table, key)] ?? -1;
+}
+
+const eligibleForFuzzy = (word: string): boolean => word.length >= FUZZY_MIN_LENGTH - MAX_EDITS && !isCjkWord(word);
+
+/** Padded character bigrams (^word$) of vocabulary words long enough to be a typo target. */
+function buildBigramIndex(vocab: readonly string[]): BigramIndex {
+  const table: BigramTable = {
+    keys: new Float64Array(1 << 17),
+    ids: new Int32Array(1 << 17).fill(-1),
+    mask: (1 << 17) - 1,
+  };
+  let total = 0;
+  for (const w of vocab) if (eligibleForFuzzy(w)) total += w.length + 1;
+  const tokenOf = new Int32Array(total);
+  const gramOf = new Int32Array(total);
+  const counts = new Int32Array(table.ids.length);
+  let n = 0;
+  let next = 0;
+  for (let t = 0; t < vocab.length; t++) {
+    const word = vocab[t] ?? "";
+    if (!eligibleForFuzzy(word)) continue;
+    let prev = 94; // "^"
+    for (let i = 0; i <= word.length; i++) {
+      const c = i < word.length ? word.charCodeAt(i) : 36; // "$"
+      const key = bigramKey(prev, c);
+      const slot = bigramSlot(table, key);
+      let id = table.ids[slot] ?? -1;
+      if (id === -1 && next < table.mask) {
+        id = next++;
+        table.ids[slot] = id;
+        table.keys[slot] = key;
+      }
+      counts[id] = (counts[id] ?? 0) + 1;
+      tokenOf[n] = t;
+      gramOf[n++] = id;
+      prev = c;
+    }
+  }
+  const gramStart = new Int32Array(next + 1);
+  for (let g = 0; g < next; g++) gramStart[g + 1] = (gramStart[g] ?? 0) + (counts[g] ?? 0);
+  const fill = gramStart.slice(0, next);
+  const gramTokens = new Int32Array(n);
+  for (let k = 0; k < n; k++) {
+    const g = gramOf[k] ?? 0;
+    gramTokens[fill[g] ?? 0] = tokenOf[k] ?? 0;
+    fill[g] = (fill[g] ?? 0) + 1;
+  }
+  return { gramStart, gramTokens, gramTable: table };
+}
+
+/** Distinct known bigram ids of `^word$`. */
+function gramsOf(word: string, table: BigramTable): number[] {
+  const out: number[] = [];
+  let prev = 94;
+  for (let i = 0; i <= word.length; i++) {
+    const c = i < word.length ? word.charCodeAt(i) : 36;
+    const id = bigramId(table, bigramKey(prev, c));
+    if (id !== -1 && !out.includes(id)) out.push(id);
+    prev = c;
+  }
+  return out;
+}
+
+/** Levenshtein distance, or `max + 1` as soon as it must exceed `max`. */
+export function boundedEditDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = new Array<number>(b.length + 1);
+  let cur = new Array<number>(b.length + 1);
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    cur[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      const v = Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    [prev, cur] = [cur, prev];
+  }
+  return prev[b.length] ?? max + 1;
+}
+
+interface Candidate {
+  readonly token: number;
+  readonly credit: number;
+}
+
+/** Scratch buffers reused across queries (the engine is single-threaded per process). */
+interface Scratch {
+  gramCount: Uint8Array;
+  acc: Float32Array;
+  mark: Int32Array;
+  generation: number;
+}
+
+const scratchFor = new WeakMap<TitleIndex, Scratch>();
+function scratch(index: TitleIndex): Scratch {
+  let s = scratchFor.get(index);
+  if (!s) {
+    s = {
+      gramCount: new Uint8Array(index.vocab.length),
+      acc: new Float32Array(index.size),
+      mark: new Int32Array(index.size),
+      generation: 0,
+    };
+    scratchFor.set(index, s);
+  }
+  return s;
+}
+
+function fuzzyCandidates(index: TitleIndex, word: string): Candidate[] {
+  const s = scratch(index);
+  const { gramStart, gramTokens, gramTable } = index.bigrams();
+  const grams = gramsOf(word, gramTable);
+  // An edit changes at most two bigrams of the padded word.
+  const needed = Math.max(1, word.length + 1 - 2 * MAX_EDITS);
+  const touched: number[] = [];
+  for (const g of grams) {
+    for (let k = gramStart[g] ?? 0; k < (gramStart[g + 1] ?? 0); k++) {
+      const t = gramTokens[k] ?? 0;
+      const c = s.gramCount[t] ?? 0;
+      if (c === 0) touched.push(t);
+      if (c < 255) s.gramCount[t] = c + 1;
+    }
+  }
+  const out: Candidate[] = [];
+  for (const t of touched) {
+    if ((s.gramCount[t] ?? 0) >= needed) {
+      const d = boundedEditDistance(word, index.vocab[t] ?? "", MAX_EDITS);
+      if (d <= MAX_EDITS) out.push({ token: t, credit: EDIT_CREDIT[d] ?? 0 });
+    }
+    s.gramCount[t] = 0;
+  }
+  return out.sort((a, b) => b.credit - a.credit || a.token - b.token);
+}
+
+function prefixCandidates(index: TitleIndex, prefix: string): Candidate[] {
+  const out: Candidate[] = [];
+  for (let t = lowerBound(index.vocab, prefix); t < index.vocab.length && out.length < MAX_PREFIX_TOKENS; t++) {
+    const v = index.vocab[t] ?? "";
+    if (!v.startsWith(prefix)) break;
+    out.push({ token: t, credit: v === prefix ? 1 : PREFIX_CREDIT });
+  }
+  return out;
+}
+
+export interface QueryTerm {
+  readonly candidates: readonly Candidate[];
+  /** IDF weight the term brings to the query side of the score. */
+  readonly weight: number;
+}
+
+/** A word this rare that sits within a couple of edits of common words is probably a typo. */
+const RARE_DF = 3;
+const PLURAL_CREDIT = 0.95;
+
+function documentFrequency(index: TitleIndex, token: number): number {
+  return (index.postingStart[token + 1] ?? 0) - (index.postingStart[token] ?? 0);
+}
+
+/** Singular/plural twin of a Latin-script word ("nurse" ↔ "nurses"), when it is in the vocabulary. */
+function pluralTwin(index: TitleIndex, word: string): Candidate | undefined {
+  if (word.length < 4 || !/^[a-z]+$/.test(word)) return undefined;
+  const twin = index.tokenId(word.endsWith("s") ? word.slice(0, -1) : `${word}s`);
+  return twin >= 0 ? { token: twin, credit: PLURAL_CREDIT } : undefined;
+}
+
+function termFor(index: TitleIndex, token: string, prefix: boolean): QueryTerm {
+  const exact = index.tokenId(token);
+  const cjk = isCjkWord(token);
+  let candidates: Candidate[] = [];
+  if (prefix && !cjk) candidates = prefixCandidates(index, token);
+  else if (exact >= 0) candidates = [{ token: exact, credit: 1 }];
+  if (!prefix && !cjk) {
+    const twin = pluralTwin(index, token);
+    if (twin) candidates.push(twin);
+  }
+  const rare = exact < 0 || documentFrequency(index, exact) <= RARE_DF;
+  if (!prefix && rare && token.length >= FUZZY_MIN_LENGTH && !cjk) {
+    candidates.push(...fuzzyCandidates(index, token).filter((c) => c.token !== exact));
+  }
+  if (candidates.length === 0) return { candidates, weight: Math.log(1 + index.size) };
+  // The term weighs as much as its likeliest reading: credit × how common the word is.
+  let canonical = candidates[0] as Candidate;
+  let bestKey = -1;
+  for (const c of candidates) {
+    const key = c.credit * Math.log(2 + documentFrequency(index, c.token));
+    if (key > bestKey) {
+      bestKey = key;
+      canonical = c;
+    }
+  }
+  const weight = prefix
+    ? Math.max(...candidates.map((c) => index.idf[c.token] ?? 0))
+    : (index.idf[canonical.token] ?? 0);
+  return { candidates: candidates.sort((a, b) => b.credit - a.credit || a.token - b.token), weight };
+}
+
+/** Turns normalised query words into weighted terms with their vocabulary candidates. */
+export function queryTerms(index: TitleIndex, words: readonly string[], prefixLast: boolean): QueryTerm[] {
+  const terms: QueryTerm[] = [];
+  words.forEach((word, wi) => {
+    if (STOPWORDS.has(word)) return;
+    const isLast = wi === words.length - 1;
+    for (const token of wordTokens(word)) terms.push(termFor(index, token, prefixLast && isLast));
+  });
+  return terms;
+}
+
+export interface ScoredTitle {
+  readonly title: number;
+  readonly score: number;
+}
+
+/**
+ * IDF-weighted Dice score of every title sharing a token with the query:
+ * 2·Σ credit·idf(matched) / (Σ idf(query) + Σ idf(title)). 1 means the same bag of words.
+ * `accept` filters titles (e.g. by language) before scoring.
+ */
+export function scoreTitles(
+  index: TitleIndex,
+  terms: readonly QueryTerm[],
+  accept?: (title: number) => boolean,
+): ScoredTitle[] {
+  const s = scratch(index);
+  const touched: number[] = [];
+  const queryWeight = terms.reduce((a, t) => a + t.weight, 0);
+  const base = s.generation;
+  terms.forEach((term, ti) => {
+    const gen = base + ti + 1;
+    for (const cand of term.candidates) {
+      // A corrected or completed word cannot bring more weight than the query word itself.
+      const gain = cand.credit * Math.min(index.idf[cand.token] ?? 0, term.weight);
+      for (let k = index.postingStart[cand.token] ?? 0; k < (index.postingStart[cand.token + 1] ?? 0); k++) {
+        const title = index.postings[k] ?? 0;
+        if ((s.mark[title] ?? 0) >= gen) continue;
+        if ((s.mark[title] ?? 0) <= base) {
+          if (accept && !accept(title)) {
+            s.mark[title] = base + terms.length + 1; // skipped for the whole query
+            continue;
+          }
+          s.acc[title] = 0;
+          touched.push(title);
+        }
+        s.mark[title] = gen;
+        s.acc[title] = (s.acc[title] ?? 0) + gain;
+      }
+    }
+  });
+  s.generation = base + terms.length + 2;
+  if (s.generation > 2_000_000_000) {
+    s.mark.fill(0);
+    s.generation = 0;
+  }
+  const out: ScoredTitle[] = [];
+  for (const title of touched) {
+    const score = (2 * (s.acc[title] ?? 0)) / (queryWeight + (index.titleWeight[title] ?? 0));
+    out.push({ title, score: Math.min(1, score) });
+  }
+  return out;
+}
