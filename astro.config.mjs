@@ -4,13 +4,14 @@ import node from "@astrojs/node";
 import react from "@astrojs/react";
 import { languageDefinitions } from "./src/i18n/languages.ts";
 import { env } from "./src/env.ts";
+import interactionDirective from "./src/integrations/interaction-directive.ts";
 
 export default defineConfig({
   site: env.PUBLIC_SITE_URL,
   output: "static",
   trailingSlash: "ignore",
   adapter: node({ mode: "middleware" }),
-  integrations: [react()],
+  integrations: [react(), interactionDirective()],
   i18n: {
     defaultLocale: "en",
     locales: languageDefinitions.map((l) => l.code),

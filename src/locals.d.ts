@@ -9,3 +9,10 @@ declare namespace App {
     t: import("./i18n/translate.ts").Translate;
   }
 }
+
+declare namespace astroHTML.JSX {
+  interface AstroClientDirectives {
+    /** Hydrate on the first hover, focus or touch (src/integrations/interaction-directive.ts). */
+    "client:interaction"?: boolean;
+  }
+}

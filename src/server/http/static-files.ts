@@ -54,7 +54,8 @@ export function resolveStaticFile(root: string, urlPath: string): { path: string
   if (decoded.includes("\0")) return null;
   const base = normalize(join(root, decoded));
   if (base !== root && !base.startsWith(root.endsWith(sep) ? root : root + sep)) return null;
-  for (const candidate of [base, join(base, "index.html")]) {
+  // `/404` is the static-host error page; it must never reach the app, which only knows the catch-all.
+  for (const candidate of [base, join(base, "index.html"), ...(decoded === "/404" ? [`${base}.html`] : [])]) {
     const stat = fileStat(candidate);
     if (stat) return { path: candidate, stat };
   }
@@ -108,7 +109,7 @@ export function serveStatic(root: string, req: IncomingMessage, res: ServerRespo
     return true;
   }
   res.setHeader("Content-Length", stat.size);
-  res.statusCode = urlPath === "/404.html" ? 404 : 200;
+  res.statusCode = found.path.endsWith(`${sep}404.html`) ? 404 : 200;
   if (req.method === "HEAD") {
     res.end();
     return true;

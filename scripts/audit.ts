@@ -1,0 +1,129 @@
+// npm run audit — Lighthouse (mobile) scores and byte budgets for the built site.
+// Starts `npm start`'s server on a spare port, so run `npm run build` first.
+import { spawn } from "node:child_process";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromium } from "@playwright/test";
+
+const PORT = 4455;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+const LIGHTHOUSE_PAGES = (process.env.AUDIT_PAGES ?? "/,/ar/,/faq,/zh/download").split(",");
+const BYTE_PAGES = [
+  "/",
+  "/ar/",
+  "/zh/",
+  "/faq",
+  "/ar/faq",
+  "/features",
+  "/download",
+  "/zh/download",
+  "/privacy-policy",
+  "/v1",
+];
+const JS_BUDGET_KB = 80;
+const HTML_BUDGET_KB = 30;
+
+async function startServer() {
+  const server = spawn(process.execPath, ["src/server/http-server.ts"], {
+    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("Listening") && resolve());
+    server.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return server;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+async function measureBytes() {
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROME_FLAGS });
+  console.log("\nBytes per page (gzip -9 of each response body). 'JS load' is what loads with the page;");
+  console.log("'JS total' adds what hovering the language switcher hydrates (the worst case a visitor triggers).");
+  console.log(
+    "page".padEnd(18),
+    "HTML KB".padStart(8),
+    "JS load".padStart(8),
+    "JS total".padStart(9),
+    "JS files".padStart(9),
+    " within budget",
+  );
+  let allWithin = true;
+  for (const path of BYTE_PAGES) {
+    const page = await browser.newPage();
+    const scripts = new Map<string, number>();
+    page.on("response", async (response) => {
+      if (response.request().resourceType() !== "script") return;
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      scripts.set(response.url(), gzipSync(body, { level: 9 }).length);
+    });
+    await page.goto(ORIGIN + path, { waitUntil: "networkidle" });
+    await page.waitForTimeout(500);
+    const atLoad = [...scripts.values()].reduce((a, b) => a + b, 0);
+    await page.locator(".desktop-lang button").hover();
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(300);
+    const html = await (await fetch(ORIGIN + path)).arrayBuffer();
+    const htmlGz = gzipSync(Buffer.from(html), { level: 9 }).length;
+    const jsGz = [...scripts.values()].reduce((a, b) => a + b, 0);
+    const within = jsGz <= JS_BUDGET_KB * 1024 && htmlGz <= HTML_BUDGET_KB * 1024;
+    allWithin &&= within;
+    console.log(
+      path.padEnd(18),
+      kb(htmlGz).padStart(8),
+      kb(atLoad).padStart(8),
+      kb(jsGz).padStart(9),
+      String(scripts.size).padStart(9),
+      within ? " yes" : " NO",
+    );
+    await page.close();
+  }
+  await browser.close();
+  return allWithin;
+}
+
+async function runLighthouse() {
+  const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  console.log("\nLighthouse mobile (performance / accessibility / best-practices / seo)");
+  try {
+    for (const path of LIGHTHOUSE_PAGES) {
+      const result = await lighthouse(ORIGIN + path, { port: chrome.port, output: "json", logLevel: "error" });
+      const categories = result?.lhr.categories ?? {};
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      const failing = Object.values(result?.lhr.audits ?? {})
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+        .map((a) => a.id);
+      const metric = (id: string) => result?.lhr.audits[id]?.displayValue ?? "?";
+      console.log(
+        path.padEnd(18),
+        ["performance", "accessibility", "best-practices", "seo"].map((c) => String(score(c)).padStart(4)).join(" "),
+        `  FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}`,
+        failing.length ? `  failing: ${failing.join(", ")}` : "",
+      );
+    }
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const server = await startServer();
+try {
+  const within = await measureBytes();
+  console.log(
+    within ? `All pages within ${JS_BUDGET_KB} KB JS / ${HTML_BUDGET_KB} KB HTML.` : "Some pages exceed the budget.",
+  );
+  await runLighthouse();
+} finally {
+  server.kill();
+}
