@@ -10,8 +10,8 @@ declare namespace App {
   }
 }
 
-declare namespace astroHTML.JSX {
-  interface AstroClientDirectives {
+declare namespace Astro {
+  interface ClientDirectives {
     /** Hydrate on the first hover, focus or touch (src/integrations/interaction-directive.ts). */
     "client:interaction"?: boolean;
   }

@@ -31,7 +31,7 @@ describe("message files", () => {
 });
 
 describe("compareMessages", () => {
-  const source = { a: "Hello {name}", list: ["x", "y"], nested: { b: "Bye" } } as const;
+  const source: MessageValue = { a: "Hello {name}", list: ["x", "y"], nested: { b: "Bye" } };
   const options = { requireTranslated: true };
 
   it.each([
