@@ -11,6 +11,22 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(4321),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().optional(),
+  /** Public, build-time analytics ids. Unset means the sink is off (and nothing third-party ever loads). */
+  PUBLIC_GA_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]+$/).optional(),
+  /** Google Ads conversion target, "AW-123456789/label". */
+  PUBLIC_ADS_CONVERSION_ID: z.string().regex(/^AW-\d+\/[\w-]+$/).optional(),
+  /** Firebase web app config as JSON ({"apiKey":…,"appId":…,"measurementId":…}). */
+  PUBLIC_FIREBASE_CONFIG: z
+    .string()
+    .transform((text) => JSON.parse(text) as Record<string, string>)
+    .optional(),
+  /** Pool size per site instance; several instances share one PostgreSQL (docs/scale-out.md). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  /** Read the client address from X-Forwarded-For (last hop) only behind exactly one trusted proxy. */
+  TRUST_PROXY: z.stringbool().default(false),
+  /** Per-client fixed one-minute windows, stored in the database so they hold across instances. */
+  EVENTS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  WAITLIST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
 });
 
 export type Env = z.infer<typeof schema>;
