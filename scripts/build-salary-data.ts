@@ -12,13 +12,14 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { titleTokens, words } from "../src/lib/salary/normalize.ts";
+import { languageDefinitions } from "../src/i18n/languages.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const DEFAULT_RAW_DIR = resolve(ROOT, "../shared/data");
 const OUTPUT = join(ROOT, "src/lib/salary/data/salary-data.json");
 const CURATED_DIR = join(ROOT, "scripts/curated-titles");
 
-/** ESCO label languages shipped (all 21 present in the MELO copy). */
+/** ESCO label languages present in the MELO copy (21). All are mapped; see shippedEscoLanguages. */
 const ESCO_LANGS = [
   "bg",
   "cs",
@@ -42,6 +43,17 @@ const ESCO_LANGS = [
   "sl",
   "sv",
 ];
+/**
+ * ESCO languages whose labels go into the module: those the site is offered in (de en es
+ * fr it nl pl pt sv). The other 12 (bg cs da et hr hu lt lv no ro sk sl) are mapped and
+ * counted, but shipping them would add ~150,000 titles no visitor can ask for and push the
+ * loaded data past its 60 MB budget. `--all-esco-languages` includes them.
+ */
+function shippedEscoLanguages(all: boolean): readonly string[] {
+  const site = new Set(languageDefinitions.map((l) => l.code));
+  return all ? ESCO_LANGS : ESCO_LANGS.filter((l) => site.has(l));
+}
+
 /** Languages whose titles are curated by hand in scripts/curated-titles/<lang>.json. */
 const CURATED_LANGS = [
   "zh",
@@ -761,19 +773,23 @@ interface TitleEntry {
   lang: string;
   text: string;
   soc: string;
-  /** Mapping quality in percent: 100 direct, lower through looser crosswalk routes. */
+  /** Mapping quality in percent: 100 direct, lower through looser crosswalk routes; 101 = the occupation's own title. */
   quality: number;
 }
 
+// broadMatch: the O*NET occupation is broader than the ESCO one, so its wages cover it —
+// as usable as a close match. narrowMatch (O*NET narrower) is a little weaker.
 const MATCH_QUALITY: Readonly<Record<string, number>> = {
   exactMatch: 100,
   closeMatch: 95,
+  broadMatch: 95,
   narrowMatch: 90,
-  broadMatch: 85,
 };
 const ISCO_ROUTE_QUALITY = 75;
+/** BLS and O*NET occupation titles: they name the occupation itself, so they win ties. */
+const PRIMARY_QUALITY = 101;
 /** One letter per mapping quality in the generated module; decoded by src/lib/salary/titles.ts. */
-const QUALITY_LETTER: Readonly<Record<number, string>> = { 100: "a", 95: "b", 90: "c", 85: "d", 75: "e" };
+const QUALITY_LETTER: Readonly<Record<number, string>> = { 100: "a", 95: "b", 90: "c", 85: "d", 75: "e", 101: "f" };
 
 /** "Softwareentwickler/Softwareentwicklerin" → both forms; "Lehrer/in" stays whole. */
 function splitGendered(label: string): string[] {
@@ -793,14 +809,17 @@ function englishTitles(raw: string, cw: Crosswalks, occupations: Map<string, Occ
     const soc = cw.onetToSoc(onet);
     if (soc && text) out.push({ lang: "en", text: text.trim(), soc, quality: 100 });
   };
-  for (const r of readTsv(join(raw, "onet-29.2/Occupation Data.txt"))) add(r["O*NET-SOC Code"] ?? "", r["Title"]);
+  for (const r of readTsv(join(raw, "onet-29.2/Occupation Data.txt"))) {
+    const soc = cw.onetToSoc(r["O*NET-SOC Code"] ?? "");
+    if (soc && r["Title"]) out.push({ lang: "en", text: r["Title"].trim(), soc, quality: PRIMARY_QUALITY });
+  }
   for (const r of readTsv(join(raw, "onet-29.2/Alternate Titles.txt"))) {
     add(r["O*NET-SOC Code"] ?? "", r["Alternate Title"]);
     add(r["O*NET-SOC Code"] ?? "", r["Short Title"]);
   }
   for (const r of readTsv(join(raw, "onet-29.2/Sample of Reported Titles.txt")))
     add(r["O*NET-SOC Code"] ?? "", r["Reported Job Title"]);
-  for (const o of occupations.values()) out.push({ lang: "en", text: o.title, soc: o.code, quality: 100 });
+  for (const o of occupations.values()) out.push({ lang: "en", text: o.title, soc: o.code, quality: PRIMARY_QUALITY });
   return out;
 }
 
@@ -832,12 +851,33 @@ function escoMappings(raw: string, cw: Crosswalks, occupations: Map<string, Occu
   return best;
 }
 
-function escoTitles(
-  raw: string,
-  mappings: Map<string, EscoMapping>,
-): { titles: TitleEntry[]; preferred: Map<string, Map<string, { text: string; quality: number; uri: string }>> } {
+/** Token-set Dice similarity with trailing plural "s" ignored ("Software Developers" ~ "software developer"). */
+function titleSimilarity(a: string, b: string): number {
+  const bag = (t: string) => new Set(titleTokens(t).map((w) => w.replace(/s$/, "")));
+  const x = bag(a);
+  const y = bag(b);
+  let common = 0;
+  for (const w of x) if (y.has(w)) common++;
+  return (2 * common) / Math.max(1, x.size + y.size);
+}
+
+interface PreferredLabel {
+  text: string;
+  rank: number;
+}
+
+/**
+ * ESCO labels as titles, plus the label shown as an occupation's localised title: the
+ * preferred label of the ESCO concept closest to the BLS occupation (an exact crosswalk
+ * match first, then the English label most similar to the BLS title).
+ */
+function escoTitles(raw: string, mappings: Map<string, EscoMapping>, occupations: Map<string, Occupation>) {
+  const englishLabel = new Map<string, string>();
+  for (const r of readTable(join(raw, "esco-multilingual/esco_occupations_isco_v1.2.0.csv"))) {
+    englishLabel.set(r["conceptUri"] ?? "", r["preferredLabel"] ?? "");
+  }
   const titles: TitleEntry[] = [];
-  const preferred = new Map<string, Map<string, { text: string; quality: number; uri: string }>>();
+  const preferred = new Map<string, Map<string, PreferredLabel>>();
   for (const r of readTsv(join(raw, "esco-multilingual/esco_occupation_labels.tsv"))) {
     const uri = r["concept_uri"] ?? "";
     const lang = r["lang"] ?? "";
@@ -847,10 +887,12 @@ function escoTitles(
     const forms = splitGendered(r["label"] ?? "");
     for (const text of forms) titles.push({ lang, text, soc: m.soc, quality: m.quality });
     if (r["label_index"] === "0" && uri.startsWith("occ:") && m.quality >= 95) {
-      const byLang = preferred.get(m.soc) ?? new Map();
+      const similarity = titleSimilarity(englishLabel.get(uri) ?? "", occupations.get(m.soc)?.title ?? "");
+      const rank = (m.quality === 100 ? 2 : 0) + similarity;
+      const byLang = preferred.get(m.soc) ?? new Map<string, PreferredLabel>();
       const prev = byLang.get(lang);
-      if (!prev || m.quality > prev.quality || (m.quality === prev.quality && uri < prev.uri))
-        byLang.set(lang, { text: forms[0] ?? "", quality: m.quality, uri });
+      const text = forms[0] ?? "";
+      if (!prev || rank > prev.rank || (rank === prev.rank && text < prev.text)) byLang.set(lang, { text, rank });
       preferred.set(m.soc, byLang);
     }
   }
@@ -944,7 +986,11 @@ function encodeTitles(entries: TitleEntry[], occIndex: Map<string, number>) {
   return { vocab: vocab.join("\n"), postings, langs, count: rows.length };
 }
 
-export function buildSalaryData(raw: string): { json: string; report: string[] } {
+export function buildSalaryData(
+  raw: string,
+  options: { allEscoLanguages?: boolean } = {},
+): { json: string; report: string[] } {
+  const shippedEsco = shippedEscoLanguages(options.allEscoLanguages ?? false);
   const occ = readOccupations(raw);
   const occupations = new Map(occ.detailed);
   const cw = buildCrosswalks(raw, occupations, occ.broad);
@@ -954,15 +1000,17 @@ export function buildSalaryData(raw: string): { json: string; report: string[] }
 
   const english = englishTitles(raw, cw, occupations);
   const mappings = escoMappings(raw, cw, occupations);
-  const esco = escoTitles(raw, mappings);
+  const esco = escoTitles(raw, mappings, occupations);
   const curated = curatedTitles(occupations, cw);
 
   const occList = [...occupations.values()].sort((a, b) => a.code.localeCompare(b.code));
   const occIndex = new Map(occList.map((o, i) => [o.code, i]));
-  const titles = encodeTitles([...english, ...esco.titles, ...curated.titles], occIndex);
+  const escoShipped = esco.titles.filter((t) => shippedEsco.includes(t.lang));
+  const titles = encodeTitles([...english, ...escoShipped, ...curated.titles], occIndex);
+  const escoPerLanguage = ESCO_LANGS.map((l) => `${l} ${esco.titles.filter((t) => t.lang === l).length}`).join(", ");
 
   const localized: Record<string, string[]> = {};
-  for (const lang of [...ESCO_LANGS, ...curated.langs].sort()) {
+  for (const lang of [...shippedEsco, ...curated.langs].sort()) {
     if (lang === "en") continue;
     localized[lang] = occList.map(
       (o) => curated.main.get(o.code)?.get(lang) ?? esco.preferred.get(o.code)?.get(lang)?.text ?? "",
@@ -1034,6 +1082,7 @@ export function buildSalaryData(raw: string): { json: string; report: string[] }
     `earnings ~ GDP: ln r = ${countries.gdpFit.a.toFixed(3)} + ${countries.gdpFit.b.toFixed(3)} ln(gdp/gdpUS), n=${countries.gdpFit.n}, R²=${countries.gdpFit.r2.toFixed(3)}`,
     `spread: β = 1 + k·ln(gdpUS/gdp), k=${spread.k.toFixed(4)} ± ${spread.standardError.toFixed(4)} (s.e.), n=${spread.perCountry.length}; sample ${spread.perCountry.map((c) => `${c.iso3}=${c.beta.toFixed(2)}`).join(" ")}`,
     `titles: ${titles.count} entries, ${englishCount} distinct English titles; languages ${Object.keys(titles.langs).join(" ")}`,
+    `ESCO labels mapped to an occupation, by language: ${escoPerLanguage}; shipped: ${shippedEsco.join(" ")}`,
     `curated languages present: ${curated.langs.join(" ") || "none"}`,
     ...curated.problems.map((p) => `curated warning: ${p}`),
     ...(countries.unmatchedIlo.length
@@ -1049,7 +1098,7 @@ function main(): void {
     console.error(`Raw datasets not found in ${raw}; set SALARY_RAW_DATA.`);
     process.exit(2);
   }
-  const { json, report } = buildSalaryData(raw);
+  const { json, report } = buildSalaryData(raw, { allEscoLanguages: process.argv.includes("--all-esco-languages") });
   for (const line of report) console.log(line);
   if (process.argv.includes("--check")) {
     const same = existsSync(OUTPUT) && readFileSync(OUTPUT, "utf8") === json;

@@ -42,6 +42,7 @@ export function createSalaryEngine(raw: RawSalaryData): SalaryEngine {
   const occupations = decodeOccupations(raw);
   const countries: CountryTable = decodeCountries(raw);
   const index = buildTitleIndex(raw.titles);
+  index.bigrams(); // build the typo index now, not on the first misspelt query
   const ctx: MatchContext = { index, employment: occupations.employment };
   const describe = (i: number) => ({ code: occupations.code[i] ?? "", title: occupations.title[i] ?? "" });
 

@@ -6,6 +6,8 @@ import { queryTerms, scoreTitles, type ScoredTitle, type TitleIndex } from "./ti
 export const MIN_MATCH_SCORE = 0.5;
 /** Scores this close count as a tie, broken by occupation employment (the likelier job). */
 const TIE_MARGIN = 0.02;
+/** An occupation's own title joins the tie from further back (e.g. singular vs plural). */
+const PRIMARY_TIE_MARGIN = 0.06;
 
 export interface TitleMatch {
   readonly occupation: number;
@@ -23,26 +25,46 @@ export interface MatchContext {
   readonly employment: ArrayLike<number>;
 }
 
+/**
+ * The best hit. Scores within TIE_MARGIN of the top are a tie, resolved per occupation:
+ * one whose own BLS/O*NET title matched first, then the better-mapped, then the one more titles point to, then
+ * the larger employment (the likelier job).
+ */
 function best(ctx: MatchContext, scored: readonly ScoredTitle[]): ScoredTitle | undefined {
   let top = 0;
   for (const s of scored) if (s.score > top) top = s.score;
-  let winner: ScoredTitle | undefined;
-  let winnerKey = -1;
+  const byOccupation = new Map<number, { hit: ScoredTitle; primary: number; quality: number; count: number }>();
   for (const s of scored) {
-    if (s.score < top - TIE_MARGIN) continue;
-    // Among near-ties the larger occupation is the likelier job; mapping quality breaks exact ties.
-    const key = (ctx.employment[ctx.index.occ[s.title] ?? 0] ?? 0) + (ctx.index.quality[s.title] ?? 0);
-    if (key > winnerKey) {
-      winner = s;
-      winnerKey = key;
-    }
+    const primary = ctx.index.primary[s.title] ?? 0;
+    if (s.score < top - (primary ? PRIMARY_TIE_MARGIN : TIE_MARGIN)) continue;
+    const occ = ctx.index.occ[s.title] ?? 0;
+    const entry = byOccupation.get(occ) ?? { hit: s, primary: 0, quality: 0, count: 0 };
+    entry.count++;
+    entry.primary = Math.max(entry.primary, primary);
+    entry.quality = Math.max(entry.quality, ctx.index.quality[s.title] ?? 0);
+    if (s.score > entry.hit.score) entry.hit = s;
+    byOccupation.set(occ, entry);
   }
-  return winner;
+  let winner: { hit: ScoredTitle; key: number } | undefined;
+  for (const [occ, e] of byOccupation) {
+    const key =
+      e.primary * 1e16 + Math.round(e.quality * 100) * 1e13 + Math.min(999, e.count) * 1e9 + (ctx.employment[occ] ?? 0);
+    if (!winner || key > winner.key) winner = { hit: e.hit, key };
+  }
+  return winner?.hit;
 }
 
+/**
+ * Exact words first; typo correction (the costly part) only when a word is unknown or
+ * rare and the query did not already match a title exactly.
+ */
 function search(ctx: MatchContext, ws: readonly string[]): ScoredTitle | undefined {
   if (ws.length === 0) return undefined;
-  return best(ctx, scoreTitles(ctx.index, queryTerms(ctx.index, ws, false)));
+  const exactTerms = queryTerms(ctx.index, ws, false, false);
+  const unknownWord = exactTerms.some((t) => t.typoSuspect && t.candidates.length === 0);
+  const exact = unknownWord ? undefined : best(ctx, scoreTitles(ctx.index, exactTerms, PRIMARY_TIE_MARGIN));
+  if ((exact && exact.score >= 0.999) || !exactTerms.some((t) => t.typoSuspect)) return exact;
+  return best(ctx, scoreTitles(ctx.index, queryTerms(ctx.index, ws, false, true), PRIMARY_TIE_MARGIN));
 }
 
 function toMatch(
@@ -83,6 +105,9 @@ export function matchTitle(ctx: MatchContext, position: string, lang: string): T
   return undefined;
 }
 
+/** Suggestions are drawn from titles scoring within this distance of the best one. */
+const SUGGESTION_WINDOW = 0.35;
+
 export interface Suggestion {
   readonly title: string;
   readonly code: string;
@@ -107,15 +132,18 @@ export function suggestTitles(
   const langIndex = ctx.index.languages.indexOf(lang);
   const enIndex = ctx.index.languages.indexOf("en");
   const accept = (t: number): boolean => ctx.index.lang[t] === langIndex || ctx.index.lang[t] === enIndex;
-  const scored = scoreTitles(ctx.index, queryTerms(ctx.index, ws, true), accept);
-  const rank = (s: ScoredTitle): number =>
-    s.score * 10 +
-    (ctx.index.lang[s.title] === langIndex ? 1 : 0) +
-    Math.log10(1 + (ctx.employment[ctx.index.occ[s.title] ?? 0] ?? 0)) / 10;
-  scored.sort((a, b) => rank(b) - rank(a) || a.title - b.title);
+  const scored = scoreTitles(ctx.index, queryTerms(ctx.index, ws, true), SUGGESTION_WINDOW, accept);
+  const ranked = scored.map((s) => ({
+    s,
+    rank:
+      s.score * 10 +
+      (ctx.index.lang[s.title] === langIndex ? 1 : 0) +
+      Math.log10(1 + (ctx.employment[ctx.index.occ[s.title] ?? 0] ?? 0)) / 10,
+  }));
+  ranked.sort((a, b) => b.rank - a.rank || a.s.title - b.s.title);
   const seen = new Set<string>();
   const out: Suggestion[] = [];
-  for (const s of scored) {
+  for (const { s } of ranked) {
     if (out.length >= limit || s.score < 0.2) break;
     const title = ctx.index.text(s.title);
     const key = title.toLocaleLowerCase();

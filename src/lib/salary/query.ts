@@ -53,8 +53,8 @@ export function validateSalaryQuery(input: {
   return failure((issue?.message ?? "CALCULATION_FAILED") as SalaryErrorCode);
 }
 
-/** Parses the `experience` query parameter: only a plain integer string counts. */
-export function parseExperienceParam(value: string | null): number | undefined {
+/** Parses the `experience` query parameter: absent means 0 (new graduate); only digits count. */
+export function parseExperienceParam(value: string | null): number {
   if (value === null || value.trim() === "") return 0;
   return /^\d{1,3}$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
 }

@@ -10,13 +10,19 @@ import { isCjkWord, STOPWORDS, wordTokens } from "./normalize.ts";
  */
 
 /** Mapping quality by letter a–e in the data module (see QUALITY_LETTER in the build script). */
-const QUALITY_BY_CODE: readonly number[] = [1, 0.95, 0.9, 0.85, 0.75];
+const QUALITY_BY_CODE: readonly number[] = [1, 0.95, 0.9, 0.85, 0.75, 1];
+/** Letter "f": the title is the occupation's own BLS or O*NET title. */
+const PRIMARY_CODE = 5;
 /** Credit given to a vocabulary word reached by 1 or 2 edits, or by completing a prefix. */
 const EDIT_CREDIT = [1, 0.85, 0.7] as const;
 const PREFIX_CREDIT = 0.9;
 const FUZZY_MIN_LENGTH = 5;
+const MAX_SKIPPED_BIGRAMS = 0;
+/** Typo targets are words used by at least this many titles; one-off words are not. */
+const MIN_TARGET_DF = 2;
 const MAX_EDITS = 2;
-const MAX_PREFIX_TOKENS = 400;
+/** Prefix completion stops once the completed words cover this many titles. */
+const MAX_PREFIX_POSTINGS = 5_000;
 
 export interface TitleIndex {
   readonly languages: readonly string[];
@@ -25,6 +31,8 @@ export interface TitleIndex {
   readonly lang: Uint8Array;
   readonly occ: Uint16Array;
   readonly quality: Float32Array;
+  /** 1 when the title is the occupation's own BLS or O*NET title. */
+  readonly primary: Uint8Array;
   text(id: number): string;
   /** Vocabulary id of a normalised token, or -1. */
   tokenId(word: string): number;
@@ -77,6 +85,7 @@ export function buildTitleIndex(raw: RawSalaryData["titles"]): TitleIndex {
   const lang = new Uint8Array(size);
   const occ = new Uint16Array(size);
   const quality = new Float32Array(size);
+  const primary = new Uint8Array(size);
   const firstId: number[] = [];
   let id = 0;
   blocks.forEach((block, li) => {
@@ -84,7 +93,9 @@ export function buildTitleIndex(raw: RawSalaryData["titles"]): TitleIndex {
     for (let i = 0; i < block.count; i++, id++) {
       lang[id] = li;
       occ[id] = base36Digit(block.occ.charCodeAt(2 * i)) * 36 + base36Digit(block.occ.charCodeAt(2 * i + 1));
-      quality[id] = QUALITY_BY_CODE[block.quality.charCodeAt(i) - 97] ?? 0.75;
+      const code = block.quality.charCodeAt(i) - 97;
+      quality[id] = QUALITY_BY_CODE[code] ?? 0.75;
+      primary[id] = code === PRIMARY_CODE ? 1 : 0;
     }
   });
 
@@ -129,12 +140,13 @@ export function buildTitleIndex(raw: RawSalaryData["titles"]): TitleIndex {
     lang,
     occ,
     quality,
+    primary,
     vocab,
     idf,
     titleWeight,
     postingStart,
     postings,
-    bigrams: () => (bigrams ??= buildBigramIndex(vocab)),
+    bigrams: () => (bigrams ??= buildBigramIndex(vocab, postingStart)),
     text(titleId: number): string {
       const li = lang[titleId] ?? 0;
       const o = offsetsOf(li);
@@ -193,23 +205,33 @@ function bigramId(table: BigramTable, key: number): number {
 
 const eligibleForFuzzy = (word: string): boolean => word.length >= FUZZY_MIN_LENGTH - MAX_EDITS && !isCjkWord(word);
 
-/** Padded character bigrams (^word$) of vocabulary words long enough to be a typo target. */
-function buildBigramIndex(vocab: readonly string[]): BigramIndex {
+/** Words longer than this share the last length bucket of the typo index. */
+const MAX_BUCKET_LENGTH = 47;
+const BUCKETS = MAX_BUCKET_LENGTH + 1;
+
+/**
+ * Padded character bigrams (^word$) of vocabulary words long enough to be a typo target.
+ * Postings are grouped by bigram, then by word length, so a lookup only reads words
+ * whose length is within MAX_EDITS of the query word.
+ */
+function buildBigramIndex(vocab: readonly string[], postingStart: Int32Array): BigramIndex {
+  const eligible = (t: number): boolean =>
+    eligibleForFuzzy(vocab[t] ?? "") && (postingStart[t + 1] ?? 0) - (postingStart[t] ?? 0) >= MIN_TARGET_DF;
   const table: BigramTable = {
     keys: new Float64Array(1 << 17),
     ids: new Int32Array(1 << 17).fill(-1),
     mask: (1 << 17) - 1,
   };
   let total = 0;
-  for (const w of vocab) if (eligibleForFuzzy(w)) total += w.length + 1;
+  for (let t = 0; t < vocab.length; t++) if (eligible(t)) total += (vocab[t] ?? "").length + 1;
   const tokenOf = new Int32Array(total);
-  const gramOf = new Int32Array(total);
-  const counts = new Int32Array(table.ids.length);
+  const keyOf = new Int32Array(total);
   let n = 0;
   let next = 0;
   for (let t = 0; t < vocab.length; t++) {
     const word = vocab[t] ?? "";
-    if (!eligibleForFuzzy(word)) continue;
+    if (!eligible(t)) continue;
+    const bucket = Math.min(word.length, MAX_BUCKET_LENGTH);
     let prev = 94; // "^"
     for (let i = 0; i <= word.length; i++) {
       const c = i < word.length ? word.charCodeAt(i) : 36; // "$"
@@ -221,20 +243,20 @@ function buildBigramIndex(vocab: readonly string[]): BigramIndex {
         table.ids[slot] = id;
         table.keys[slot] = key;
       }
-      counts[id] = (counts[id] ?? 0) + 1;
       tokenOf[n] = t;
-      gramOf[n++] = id;
+      keyOf[n++] = id * BUCKETS + bucket;
       prev = c;
     }
   }
-  const gramStart = new Int32Array(next + 1);
-  for (let g = 0; g < next; g++) gramStart[g + 1] = (gramStart[g] ?? 0) + (counts[g] ?? 0);
-  const fill = gramStart.slice(0, next);
+  const gramStart = new Int32Array(next * BUCKETS + 1);
+  for (let k = 0; k < n; k++) gramStart[(keyOf[k] ?? 0) + 1]++;
+  for (let k = 0; k < next * BUCKETS; k++) gramStart[k + 1] = (gramStart[k + 1] ?? 0) + (gramStart[k] ?? 0);
+  const fill = gramStart.slice(0, next * BUCKETS);
   const gramTokens = new Int32Array(n);
   for (let k = 0; k < n; k++) {
-    const g = gramOf[k] ?? 0;
-    gramTokens[fill[g] ?? 0] = tokenOf[k] ?? 0;
-    fill[g] = (fill[g] ?? 0) + 1;
+    const key = keyOf[k] ?? 0;
+    gramTokens[fill[key] ?? 0] = tokenOf[k] ?? 0;
+    fill[key] = (fill[key] ?? 0) + 1;
   }
   return { gramStart, gramTokens, gramTable: table };
 }
@@ -252,23 +274,30 @@ function gramsOf(word: string, table: BigramTable): number[] {
   return out;
 }
 
-/** Levenshtein distance, or `max + 1` as soon as it must exceed `max`. */
+const ROW_A = new Int32Array(256);
+const ROW_B = new Int32Array(256);
+
+/** Levenshtein distance, or `max + 1` as soon as it must exceed `max`. Allocation-free. */
 export function boundedEditDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev = new Array<number>(b.length + 1);
-  let cur = new Array<number>(b.length + 1);
+  if (b.length >= ROW_A.length) return max + 1;
+  let prev = ROW_A;
+  let cur = ROW_B;
   for (let j = 0; j <= b.length; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
     cur[0] = i;
     let rowMin = i;
+    const ca = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      const cost = ca === b.charCodeAt(j - 1) ? 0 : 1;
       const v = Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
       cur[j] = v;
       if (v < rowMin) rowMin = v;
     }
     if (rowMin > max) return max + 1;
-    [prev, cur] = [cur, prev];
+    const swap = prev;
+    prev = cur;
+    cur = swap;
   }
   return prev[b.length] ?? max + 1;
 }
@@ -281,7 +310,9 @@ interface Candidate {
 /** Scratch buffers reused across queries (the engine is single-threaded per process). */
 interface Scratch {
   gramCount: Uint8Array;
+  touched: Int32Array;
   acc: Float32Array;
+  excess: Float32Array;
   mark: Int32Array;
   generation: number;
 }
@@ -292,7 +323,9 @@ function scratch(index: TitleIndex): Scratch {
   if (!s) {
     s = {
       gramCount: new Uint8Array(index.vocab.length),
+      touched: new Int32Array(index.vocab.length),
       acc: new Float32Array(index.size),
+      excess: new Float32Array(index.size),
       mark: new Int32Array(index.size),
       generation: 0,
     };
@@ -301,23 +334,39 @@ function scratch(index: TitleIndex): Scratch {
   return s;
 }
 
+/**
+ * Vocabulary words within MAX_EDITS of `word`. Each edit changes at most two bigrams of
+ * the padded word, so a match shares at least (distinct bigrams − 2·MAX_EDITS) of them.
+ * Words of a similar length are counted through the bigram postings, and only those
+ * sharing enough are verified by edit distance.
+ */
 function fuzzyCandidates(index: TitleIndex, word: string): Candidate[] {
   const s = scratch(index);
   const { gramStart, gramTokens, gramTable } = index.bigrams();
-  const grams = gramsOf(word, gramTable);
-  // An edit changes at most two bigrams of the padded word.
-  const needed = Math.max(1, word.length + 1 - 2 * MAX_EDITS);
-  const touched: number[] = [];
-  for (const g of grams) {
-    for (let k = gramStart[g] ?? 0; k < (gramStart[g + 1] ?? 0); k++) {
+  const minBucket = Math.max(0, word.length - MAX_EDITS);
+  const maxBucket = Math.min(MAX_BUCKET_LENGTH, word.length + MAX_EDITS);
+  const windows = gramsOf(word, gramTable)
+    .map((g) => ({ from: gramStart[g * BUCKETS + minBucket] ?? 0, to: gramStart[g * BUCKETS + maxBucket + 1] ?? 0 }))
+    .sort((a, b) => a.to - a.from - (b.to - b.from));
+  // Skipping the most common bigrams lowers the bar by as many; keep it at 2 or more so
+  // the edit-distance checks stay few.
+  const distinct = windows.length;
+  const skip = Math.max(0, Math.min(distinct - 2 * MAX_EDITS - 2, MAX_SKIPPED_BIGRAMS));
+  const scanned = windows.slice(0, distinct - skip);
+  const needed = Math.max(1, distinct - 2 * MAX_EDITS - skip);
+  const touched = s.touched;
+  let n = 0;
+  for (const { from, to } of scanned) {
+    for (let k = from; k < to; k++) {
       const t = gramTokens[k] ?? 0;
       const c = s.gramCount[t] ?? 0;
-      if (c === 0) touched.push(t);
-      if (c < 255) s.gramCount[t] = c + 1;
+      if (c === 0) touched[n++] = t;
+      s.gramCount[t] = c + 1;
     }
   }
   const out: Candidate[] = [];
-  for (const t of touched) {
+  for (let i = 0; i < n; i++) {
+    const t = touched[i] ?? 0;
     if ((s.gramCount[t] ?? 0) >= needed) {
       const d = boundedEditDistance(word, index.vocab[t] ?? "", MAX_EDITS);
       if (d <= MAX_EDITS) out.push({ token: t, credit: EDIT_CREDIT[d] ?? 0 });
@@ -329,16 +378,20 @@ function fuzzyCandidates(index: TitleIndex, word: string): Candidate[] {
 
 function prefixCandidates(index: TitleIndex, prefix: string): Candidate[] {
   const out: Candidate[] = [];
-  for (let t = lowerBound(index.vocab, prefix); t < index.vocab.length && out.length < MAX_PREFIX_TOKENS; t++) {
+  let covered = 0;
+  for (let t = lowerBound(index.vocab, prefix); t < index.vocab.length && covered < MAX_PREFIX_POSTINGS; t++) {
     const v = index.vocab[t] ?? "";
     if (!v.startsWith(prefix)) break;
     out.push({ token: t, credit: v === prefix ? 1 : PREFIX_CREDIT });
+    covered += documentFrequency(index, t);
   }
   return out;
 }
 
 export interface QueryTerm {
   readonly candidates: readonly Candidate[];
+  /** Unknown or rare word of 5+ characters: typo correction may find a better reading. */
+  readonly typoSuspect: boolean;
   /** IDF weight the term brings to the query side of the score. */
   readonly weight: number;
 }
@@ -358,7 +411,7 @@ function pluralTwin(index: TitleIndex, word: string): Candidate | undefined {
   return twin >= 0 ? { token: twin, credit: PLURAL_CREDIT } : undefined;
 }
 
-function termFor(index: TitleIndex, token: string, prefix: boolean): QueryTerm {
+function termFor(index: TitleIndex, token: string, prefix: boolean, fuzzy: boolean): QueryTerm {
   const exact = index.tokenId(token);
   const cjk = isCjkWord(token);
   let candidates: Candidate[] = [];
@@ -369,10 +422,11 @@ function termFor(index: TitleIndex, token: string, prefix: boolean): QueryTerm {
     if (twin) candidates.push(twin);
   }
   const rare = exact < 0 || documentFrequency(index, exact) <= RARE_DF;
-  if (!prefix && rare && token.length >= FUZZY_MIN_LENGTH && !cjk) {
+  if (fuzzy && !prefix && rare && token.length >= FUZZY_MIN_LENGTH && !cjk) {
     candidates.push(...fuzzyCandidates(index, token).filter((c) => c.token !== exact));
   }
-  if (candidates.length === 0) return { candidates, weight: Math.log(1 + index.size) };
+  const typoSuspect = rare && token.length >= FUZZY_MIN_LENGTH && !cjk && !prefix;
+  if (candidates.length === 0) return { candidates, weight: Math.log(1 + index.size), typoSuspect };
   // The term weighs as much as its likeliest reading: credit × how common the word is.
   let canonical = candidates[0] as Candidate;
   let bestKey = -1;
@@ -386,16 +440,23 @@ function termFor(index: TitleIndex, token: string, prefix: boolean): QueryTerm {
   const weight = prefix
     ? Math.max(...candidates.map((c) => index.idf[c.token] ?? 0))
     : (index.idf[canonical.token] ?? 0);
-  return { candidates: candidates.sort((a, b) => b.credit - a.credit || a.token - b.token), weight };
+  return { candidates: candidates.sort((a, b) => b.credit - a.credit || a.token - b.token), weight, typoSuspect };
 }
 
 /** Turns normalised query words into weighted terms with their vocabulary candidates. */
-export function queryTerms(index: TitleIndex, words: readonly string[], prefixLast: boolean): QueryTerm[] {
+export function queryTerms(
+  index: TitleIndex,
+  words: readonly string[],
+  prefixLast: boolean,
+  fuzzy = true,
+): QueryTerm[] {
   const terms: QueryTerm[] = [];
   words.forEach((word, wi) => {
-    if (STOPWORDS.has(word)) return;
     const isLast = wi === words.length - 1;
-    for (const token of wordTokens(word)) terms.push(termFor(index, token, prefixLast && isLast));
+    // A one-letter word being typed says too little to complete; the words before it decide.
+    if (prefixLast && isLast && words.length > 1 && word.length < 2 && !isCjkWord(word)) return;
+    if (STOPWORDS.has(word) && !(prefixLast && isLast)) return;
+    for (const token of wordTokens(word)) terms.push(termFor(index, token, prefixLast && isLast, fuzzy));
   });
   return terms;
 }
@@ -408,11 +469,13 @@ export interface ScoredTitle {
 /**
  * IDF-weighted Dice score of every title sharing a token with the query:
  * 2·Σ credit·idf(matched) / (Σ idf(query) + Σ idf(title)). 1 means the same bag of words.
- * `accept` filters titles (e.g. by language) before scoring.
+ * Returns the titles scoring within `keepWithin` of the best; `accept` filters titles
+ * (e.g. by language) before scoring.
  */
 export function scoreTitles(
   index: TitleIndex,
   terms: readonly QueryTerm[],
+  keepWithin: number,
   accept?: (title: number) => boolean,
 ): ScoredTitle[] {
   const s = scratch(index);
@@ -422,8 +485,11 @@ export function scoreTitles(
   terms.forEach((term, ti) => {
     const gen = base + ti + 1;
     for (const cand of term.candidates) {
-      // A corrected or completed word cannot bring more weight than the query word itself.
-      const gain = cand.credit * Math.min(index.idf[cand.token] ?? 0, term.weight);
+      const idf = index.idf[cand.token] ?? 0;
+      // A matched title word counts with the query word's weight on both sides, so a rare
+      // spelling variant ("pharmacists") neither outweighs nor undercuts the word typed.
+      const gain = cand.credit * term.weight;
+      const titleSideExcess = idf - term.weight;
       for (let k = index.postingStart[cand.token] ?? 0; k < (index.postingStart[cand.token + 1] ?? 0); k++) {
         const title = index.postings[k] ?? 0;
         if ((s.mark[title] ?? 0) >= gen) continue;
@@ -433,10 +499,12 @@ export function scoreTitles(
             continue;
           }
           s.acc[title] = 0;
+          s.excess[title] = 0;
           touched.push(title);
         }
         s.mark[title] = gen;
         s.acc[title] = (s.acc[title] ?? 0) + gain;
+        s.excess[title] = (s.excess[title] ?? 0) + titleSideExcess;
       }
     }
   });
@@ -445,10 +513,19 @@ export function scoreTitles(
     s.mark.fill(0);
     s.generation = 0;
   }
+  // Scores go back into `acc`; only titles within `keepWithin` of the best are returned,
+  // so a common word does not allocate an object per matching title.
+  let top = 0;
+  for (const title of touched) {
+    const titleWeight = (index.titleWeight[title] ?? 0) - (s.excess[title] ?? 0);
+    const score = Math.min(1, (2 * (s.acc[title] ?? 0)) / (queryWeight + titleWeight));
+    s.acc[title] = score;
+    if (score > top) top = score;
+  }
   const out: ScoredTitle[] = [];
   for (const title of touched) {
-    const score = (2 * (s.acc[title] ?? 0)) / (queryWeight + (index.titleWeight[title] ?? 0));
-    out.push({ title, score: Math.min(1, score) });
+    const score = s.acc[title] ?? 0;
+    if (score >= top - keepWithin) out.push({ title, score });
   }
   return out;
 }

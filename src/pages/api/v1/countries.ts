@@ -1,0 +1,25 @@
+import type { APIRoute } from "astro";
+import { countryName, defaultSalaryEngine, flagOf } from "../../../lib/salary/index.ts";
+import { apiLanguage, jsonResponse, preflightResponse } from "../../../server/api-response.ts";
+
+export const prerender = false;
+
+/** GET /api/v1/countries?lang=… — every country with figures, named in `lang` (Intl.DisplayNames). */
+export function countriesResponse(url: URL): Response {
+  const lang = apiLanguage(url);
+  const collator = new Intl.Collator(lang);
+  const countries = defaultSalaryEngine()
+    .countries.map((c) => ({
+      code: c.code,
+      name: countryName(c, lang),
+      flag: flagOf(c.code),
+      currency: c.currency,
+      exchangeRate: { perUsd: c.perUsd, year: c.fxYear },
+      basis: c.basis,
+    }))
+    .sort((a, b) => collator.compare(a.name, b.name));
+  return jsonResponse({ lang, count: countries.length, countries });
+}
+
+export const GET: APIRoute = ({ url }) => countriesResponse(url);
+export const OPTIONS: APIRoute = () => preflightResponse();

@@ -1,0 +1,275 @@
+import type { APIRoute } from "astro";
+import { EXPERIENCE_MAX_YEARS, POSITION_MAX_LENGTH, POSITION_MIN_LENGTH } from "../../../lib/salary/errors.ts";
+import { OFFERED_CODES } from "../../../i18n/offered.ts";
+import { SITE_URL } from "../../../site.ts";
+import { jsonResponse, preflightResponse } from "../../../server/api-response.ts";
+
+export const prerender = false;
+
+const figures = {
+  type: "object",
+  required: ["min", "p25", "median", "average", "p75", "max"],
+  properties: {
+    min: { type: "integer", description: "10th percentile" },
+    p25: { type: "integer" },
+    median: { type: "integer" },
+    average: { type: "integer", description: "mean" },
+    p75: { type: "integer" },
+    max: { type: "integer", description: "90th percentile" },
+  },
+};
+
+const error = {
+  type: "object",
+  required: ["error"],
+  properties: {
+    error: {
+      type: "object",
+      required: ["code", "message"],
+      properties: {
+        code: {
+          type: "string",
+          enum: [
+            "COUNTRY_REQUIRED",
+            "POSITION_REQUIRED",
+            "POSITION_TOO_SHORT",
+            "POSITION_TOO_LONG",
+            "EXPERIENCE_INVALID",
+            "NO_MATCH",
+            "COUNTRY_NOT_FOUND",
+            "CALCULATION_FAILED",
+          ],
+        },
+        message: { type: "string", description: "Localised by `lang`." },
+      },
+    },
+  },
+};
+
+const lang = {
+  name: "lang",
+  in: "query",
+  required: false,
+  description: "Language of titles, names and messages; unknown values fall back to English.",
+  schema: { type: "string", enum: OFFERED_CODES, default: "en" },
+};
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+});
+
+/** OpenAPI 3.1 description of the public API. */
+export const openApiDocument = {
+  openapi: "3.1.0",
+  info: {
+    title: "Salary estimation API",
+    version: "1.0.0",
+    description:
+      "Salary estimates by country, job title and experience. Sources and method: see the site's Data sources section.",
+  },
+  servers: [{ url: `${SITE_URL}/api/v1` }],
+  paths: {
+    "/salary": {
+      get: {
+        operationId: "getSalary",
+        summary: "Estimate the annual and monthly gross salary for a job in a country",
+        parameters: [
+          {
+            name: "country",
+            in: "query",
+            required: true,
+            description: "ISO 3166-1 alpha-2 code",
+            schema: { type: "string", example: "DE" },
+          },
+          {
+            name: "position",
+            in: "query",
+            required: true,
+            description: "Job title in any site language",
+            schema: { type: "string", minLength: POSITION_MIN_LENGTH, maxLength: POSITION_MAX_LENGTH },
+          },
+          {
+            name: "experience",
+            in: "query",
+            required: false,
+            description: "Years of experience",
+            schema: { type: "integer", minimum: 0, maximum: EXPERIENCE_MAX_YEARS, default: 0 },
+          },
+          lang,
+        ],
+        responses: {
+          "200": {
+            description: "The estimate",
+            content: { "application/json": { schema: { $ref: "#/components/schemas/SalaryEstimate" } } },
+          },
+          "400": errorResponse("Invalid input (country missing, position length, experience)"),
+          "404": errorResponse("No data for this position and country, or unknown country"),
+          "500": errorResponse("Salary calculation failed"),
+        },
+      },
+    },
+    "/positions": {
+      get: {
+        operationId: "getPositions",
+        summary: "Job-title suggestions in the query's language",
+        parameters: [
+          { name: "q", in: "query", required: true, schema: { type: "string", maxLength: POSITION_MAX_LENGTH } },
+          lang,
+          {
+            name: "limit",
+            in: "query",
+            required: false,
+            schema: { type: "integer", minimum: 1, maximum: 50, default: 10 },
+          },
+        ],
+        responses: {
+          "200": {
+            description: "Suggestions (empty for fewer than 2 characters)",
+            content: {
+              "application/json": {
+                schema: {
+                  type: "object",
+                  properties: {
+                    query: { type: "string" },
+                    lang: { type: "string" },
+                    suggestions: {
+                      type: "array",
+                      items: {
+                        type: "object",
+                        properties: {
+                          title: { type: "string" },
+                          code: { type: "string", description: "SOC 2018" },
+                          occupation: { type: "string" },
+                          lang: { type: "string" },
+                          score: { type: "number" },
+                        },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+          "400": errorResponse("Query too long"),
+        },
+      },
+    },
+    "/countries": {
+      get: {
+        operationId: "getCountries",
+        summary: "Supported countries with localised names, flag and currency",
+        parameters: [lang],
+        responses: {
+          "200": {
+            description: "Countries",
+            content: {
+              "application/json": {
+                schema: {
+                  type: "object",
+                  properties: {
+                    lang: { type: "string" },
+                    count: { type: "integer" },
+                    countries: {
+                      type: "array",
+                      items: {
+                        type: "object",
+                        properties: {
+                          code: { type: "string" },
+                          name: { type: "string" },
+                          flag: { type: "string" },
+                          currency: { type: "string", description: "ISO 4217" },
+                          exchangeRate: { $ref: "#/components/schemas/ExchangeRate" },
+                          basis: { type: "string", enum: ["bls", "ilostat", "ilostat+gdp", "gdp"] },
+                        },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+  components: {
+    schemas: {
+      Error: error,
+      Figures: figures,
+      ExchangeRate: { type: "object", properties: { perUsd: { type: "number" }, year: { type: "integer" } } },
+      SalaryEstimate: {
+        type: "object",
+        required: [
+          "query",
+          "occupation",
+          "country",
+          "currency",
+          "exchangeRate",
+          "annual",
+          "monthly",
+          "growthRate",
+          "series",
+          "confidence",
+          "sources",
+        ],
+        properties: {
+          query: {
+            type: "object",
+            properties: {
+              country: { type: "string" },
+              position: { type: "string" },
+              experience: { type: "integer" },
+              lang: { type: "string" },
+            },
+          },
+          occupation: {
+            type: "object",
+            properties: {
+              code: { type: "string", description: "SOC 2018 code" },
+              title: { type: "string", description: "Localised when known" },
+              matchedTitle: { type: "string" },
+              confidence: { type: "number", minimum: 0, maximum: 1 },
+              seniority: {
+                type: ["string", "null"],
+                enum: ["intern", "junior", "senior", "lead", "principal", "head", "chief", null],
+              },
+            },
+          },
+          country: {
+            type: "object",
+            properties: { code: { type: "string" }, name: { type: "string" }, currency: { type: "string" } },
+          },
+          currency: { type: "string", description: "ISO 4217; all amounts are in this currency" },
+          exchangeRate: { $ref: "#/components/schemas/ExchangeRate" },
+          annual: { $ref: "#/components/schemas/Figures" },
+          monthly: { $ref: "#/components/schemas/Figures" },
+          growthRate: { type: "number", description: "% per year at this experience" },
+          series: {
+            type: "array",
+            items: {
+              type: "object",
+              properties: {
+                experience: { type: "integer" },
+                median: { type: "integer" },
+                min: { type: "integer" },
+                max: { type: "integer" },
+              },
+            },
+          },
+          confidence: { type: "string", enum: ["high", "medium", "low"] },
+          sources: {
+            type: "array",
+            items: {
+              type: "object",
+              properties: { name: { type: "string" }, year: { type: "integer" }, url: { type: "string" } },
+            },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+export const GET: APIRoute = () => jsonResponse(openApiDocument);
+export const OPTIONS: APIRoute = () => preflightResponse();

@@ -1,0 +1,23 @@
+import type { APIRoute } from "astro";
+import { defaultSalaryEngine, POSITION_MAX_LENGTH, POSITION_MIN_LENGTH } from "../../../lib/salary/index.ts";
+import { apiLanguage, errorResponse, jsonResponse, preflightResponse } from "../../../server/api-response.ts";
+
+export const prerender = false;
+
+export const DEFAULT_SUGGESTIONS = 10;
+export const MAX_SUGGESTIONS = 50;
+
+/** GET /api/v1/positions?q=…&lang=…&limit=10 — job-title suggestions with their occupation code. */
+export function positionsResponse(url: URL): Response {
+  const lang = apiLanguage(url);
+  const q = (url.searchParams.get("q") ?? "").trim();
+  if (q.length > POSITION_MAX_LENGTH) return errorResponse("POSITION_TOO_LONG", lang, { max: POSITION_MAX_LENGTH });
+  const limitParam = Number(url.searchParams.get("limit") ?? DEFAULT_SUGGESTIONS);
+  const limit = Number.isInteger(limitParam) ? Math.min(MAX_SUGGESTIONS, Math.max(1, limitParam)) : DEFAULT_SUGGESTIONS;
+  // Like the site's other searches (SPEC §5), under 2 characters returns nothing.
+  const suggestions = [...q].length < POSITION_MIN_LENGTH ? [] : defaultSalaryEngine().suggest(q, lang, limit);
+  return jsonResponse({ query: q, lang, suggestions });
+}
+
+export const GET: APIRoute = ({ url }) => positionsResponse(url);
+export const OPTIONS: APIRoute = () => preflightResponse();

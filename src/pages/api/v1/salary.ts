@@ -1,0 +1,25 @@
+import type { APIRoute } from "astro";
+import { defaultSalaryEngine, POSITION_MAX_LENGTH } from "../../../lib/salary/index.ts";
+import { countryName } from "../../../lib/salary/countries.ts";
+import { parseExperienceParam } from "../../../lib/salary/query.ts";
+import { apiLanguage, errorResponse, jsonResponse, preflightResponse } from "../../../server/api-response.ts";
+
+export const prerender = false;
+
+/** GET /api/v1/salary?country=DE&position=…&experience=5&lang=de — see /api/v1/openapi.json. */
+export function salaryResponse(url: URL): Response {
+  const lang = apiLanguage(url);
+  const params = url.searchParams;
+  const result = defaultSalaryEngine().estimate({
+    country: params.get("country") ?? "",
+    position: params.get("position") ?? "",
+    experience: parseExperienceParam(params.get("experience")),
+    lang,
+  });
+  if (!result.ok) return errorResponse(result.code, lang, { max: POSITION_MAX_LENGTH });
+  const estimate = result.value;
+  return jsonResponse({ ...estimate, country: { ...estimate.country, name: countryName(estimate.country, lang) } });
+}
+
+export const GET: APIRoute = ({ url }) => salaryResponse(url);
+export const OPTIONS: APIRoute = () => preflightResponse();
