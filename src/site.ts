@@ -8,3 +8,10 @@ export const SITE_URL = env.PUBLIC_SITE_URL.replace(/\/$/, "");
 export const SUPPORT_EMAIL = env.SUPPORT_EMAIL;
 /** Date shown as "last updated" on the legal pages; change it with their text. */
 export const LEGAL_UPDATED = "2026-11-21";
+
+/** Public analytics ids handed to the browser; null turns a sink off. */
+export const ANALYTICS_PUBLIC_CONFIG = {
+  measurementId: env.PUBLIC_GA_MEASUREMENT_ID ?? null,
+  adsConversionId: env.PUBLIC_ADS_CONVERSION_ID ?? null,
+  firebase: env.PUBLIC_FIREBASE_CONFIG ?? null,
+} as const;

@@ -2,9 +2,9 @@
  * Client start-up shared by every page. Any exception here replaces the page with the
  * localized startup error (SPEC §4) instead of leaving a half-working page.
  */
-import { track } from "../lib/analytics/track.ts";
 import { AB_TEST_VERSION } from "../lib/ab-test/assign-variant.ts";
-import { savePreferredLocale } from "../stores/locale-preference.ts";
+import { initAnalytics, setConsent, track } from "./analytics-client.ts";
+import { beginLanguageChange, consumeLanguageChange } from "./language-change.ts";
 
 /** SPEC §9: focus the position input after 100 ms, then again after 50 ms (layout may shift). */
 const FOCUS_DELAYS_MS = [100, 50] as const;
@@ -38,7 +38,7 @@ function wireCalculateLinks(): void {
 
 function wireLanguageLinks(): void {
   for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-lang-link]")) {
-    link.addEventListener("click", () => savePreferredLocale(link.dataset["langLink"] ?? ""));
+    link.addEventListener("click", () => beginLanguageChange(link.dataset["langLink"] ?? ""));
   }
 }
 
@@ -46,7 +46,47 @@ function reportAbAssignment(): void {
   const root = document.documentElement;
   if (root.dataset["abAssigned"] !== "1") return;
   const variant = root.dataset["abVariant"] === "v1" ? "v1" : "v2";
-  track("ab_test_assignment", { variant, version: AB_TEST_VERSION, page_path: location.pathname });
+  track("ab_test_assignment", { variant, version: AB_TEST_VERSION });
+}
+
+/** Clicks on marked links and buttons become catalogue events (one delegated listener). */
+function wireTrackedClicks(): void {
+  document.addEventListener("click", (event) => {
+    const target = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-track]") : null;
+    if (!target) return;
+    const location = target.dataset["trackLocation"] ?? document.documentElement.dataset["route"] ?? "page";
+    const name = target.dataset["trackName"] ?? "link";
+    for (const kind of (target.dataset["track"] ?? "").split(" ")) {
+      if (kind === "button") track("button_click", { button_name: name, button_location: location });
+      if (kind === "ios") {
+        track("ios_download_click", { button_name: name, button_location: location });
+        track("app_store_redirect", { button_name: name, button_location: location, store: "app_store" });
+      }
+      if (kind === "android") track("android_download_click", { button_name: name, button_location: location });
+      if (kind === "install-intent") track("app_install_intent", { button_name: name, button_location: location });
+      if (kind === "qr") track("qr_code_interaction", { button_location: location });
+    }
+  });
+}
+
+function wireConsent(): void {
+  const banner = document.getElementById("consent-banner");
+  const root = document.documentElement;
+  for (const button of document.querySelectorAll<HTMLButtonElement>("[data-consent-choice]")) {
+    button.addEventListener("click", () => {
+      setConsent(button.dataset["consentChoice"] === "granted" ? "granted" : "denied");
+      delete root.dataset["consentOpen"];
+    });
+  }
+  for (const button of document.querySelectorAll<HTMLButtonElement>("[data-consent-settings]")) {
+    button.addEventListener("click", () => {
+      root.dataset["consentOpen"] = "1";
+      banner?.focus();
+    });
+  }
+  banner?.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && root.dataset["consentOpen"]) delete root.dataset["consentOpen"];
+  });
 }
 
 function refreshCopyrightYear(): void {
@@ -61,7 +101,11 @@ function showStartupError(): void {
 
 export function bootstrap(): void {
   try {
+    initAnalytics();
     reportAbAssignment();
+    consumeLanguageChange();
+    wireConsent();
+    wireTrackedClicks();
     wireCalculateLinks();
     wireLanguageLinks();
     refreshCopyrightYear();

@@ -31,10 +31,10 @@ test("home has Organization and WebSite JSON-LD", async ({ page }) => {
 test("sitemap lists every page in every language with alternates, and nothing hidden", async ({ request }) => {
   const xml = await (await request.get("/sitemap.xml")).text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locs).toHaveLength(7 * 27);
+  expect(locs).toHaveLength(8 * 27);
   expect(locs).toContain(`${SITE}/sw/privacy-policy`);
   expect(xml).not.toMatch(/hreflang="(he|bg|el|ro|th|uk)"/);
-  expect(xml.match(/hreflang="x-default"/g)).toHaveLength(7 * 27);
+  expect(xml.match(/hreflang="x-default"/g)).toHaveLength(8 * 27);
 });
 
 test("robots.txt disallows /admin and points at the sitemap", async ({ request }) => {

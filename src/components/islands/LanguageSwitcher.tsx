@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { savePreferredLocale } from "../../stores/locale-preference.ts";
+import { beginLanguageChange } from "../../scripts/language-change.ts";
 
 export interface LanguageOption {
   readonly code: string;
@@ -89,7 +89,7 @@ export default function LanguageSwitcher({ current, options, labels }: Props) {
                 dir={o.dir}
                 aria-current={o.code === current ? "true" : undefined}
                 onClick={(event) => {
-                  savePreferredLocale(o.code);
+                  beginLanguageChange(o.code);
                   // Result pages carry their state in the query string; keep it across the switch.
                   if (location.search) {
                     event.preventDefault();

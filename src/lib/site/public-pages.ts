@@ -7,4 +7,5 @@ export const SITEMAP_PAGES = [
   "/privacy-policy",
   "/terms-of-service",
   "/v1",
+  "/analytics-demo",
 ] as const;
