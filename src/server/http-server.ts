@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import compression from "compression";
 import { env } from "../env.ts";
 import { serveStatic } from "./http/static-files.ts";
+import { migrateAtStartup } from "./db/migrate-at-startup.ts";
 
 const clientRoot = fileURLToPath(new URL("../../dist/client/", import.meta.url)).replace(/\/$/, "");
 const { handler } = (await import(new URL("../../dist/server/entry.mjs", import.meta.url).href)) as {
@@ -16,6 +17,9 @@ const { handler } = (await import(new URL("../../dist/server/entry.mjs", import.
   ) => Promise<void>;
 };
 const compress = compression({ threshold: 512 });
+
+// Schema first: an instance never serves requests against an old schema (idempotent, locked).
+await migrateAtStartup();
 
 const server = createServer((req, res) => {
   if (serveStatic(clientRoot, req, res)) return;

@@ -1,0 +1,8 @@
+import type { APIRoute } from "astro";
+import { handleSummaryRequest } from "../../../../server/analytics/summary.ts";
+import { withSiteServices } from "../../../../server/site-services.ts";
+
+export const prerender = false;
+
+/** GET /api/v1/analytics/summary — aggregated counts only, never cached. */
+export const GET: APIRoute = () => withSiteServices((services) => handleSummaryRequest(services.db, services.now()));

@@ -1,0 +1,103 @@
+import { z } from "zod";
+import { EVENT_LIMITS } from "../../lib/analytics/catalogue.ts";
+import { isBotUserAgent } from "../../lib/analytics/bot-user-agent.ts";
+import { validateEvent } from "../../lib/analytics/validate-event.ts";
+import { OFFERED_CODES } from "../../i18n/offered.ts";
+import { insertEvents, type EventRow } from "../db/queries/insert-events.ts";
+import { clientAddress } from "../http/client-address.ts";
+import { apiError, noStoreJson } from "../http/json-response.ts";
+import { readLimitedBody } from "../http/read-limited-body.ts";
+import type { SiteServices } from "../site-services.ts";
+
+export const PAGE_MAX_LENGTH = 300;
+
+const batchSchema = z.object({ events: z.array(z.unknown()).min(1) });
+
+/** The envelope around each catalogue event; `name` and `params` are checked by validateEvent. */
+const envelopeSchema = z.object({
+  name: z.string(),
+  params: z.unknown().optional(),
+  page: z.string().startsWith("/").max(PAGE_MAX_LENGTH),
+  lang: z
+    .string()
+    .refine((code) => OFFERED_CODES.includes(code), "not an offered language")
+    .nullish()
+    .transform((v) => v ?? null),
+  variant: z
+    .enum(["v1", "v2"])
+    .nullish()
+    .transform((v) => v ?? null),
+});
+
+type Parsed = { ok: true; rows: Omit<EventRow, "createdAt" | "visitorHash">[] } | { ok: false; response: Response };
+
+/** Accepted bodies: JSON, and text/plain because navigator.sendBeacon sends a string that way. */
+const acceptsContentType = (value: string | null): boolean =>
+  /^(application\/json|text\/plain)\s*(;|$)/i.test((value ?? "").trim());
+
+function parseEvents(events: readonly unknown[]): Parsed {
+  const rows: Omit<EventRow, "createdAt" | "visitorHash">[] = [];
+  for (const [index, raw] of events.entries()) {
+    const envelope = envelopeSchema.safeParse(raw);
+    if (!envelope.success) {
+      const issue = envelope.error.issues[0];
+      const where = issue?.path.join(".") || "event";
+      return { ok: false, response: apiError(400, "invalid_envelope", `events[${index}].${where}: ${issue?.message}`) };
+    }
+    const check = validateEvent({ name: envelope.data.name, params: envelope.data.params ?? {} });
+    if (!check.ok) return { ok: false, response: apiError(400, check.code, `events[${index}]: ${check.detail}`) };
+    const { lang, variant, page } = envelope.data;
+    rows.push({ name: check.event.name, params: check.event.params, lang, variant, page });
+  }
+  return { ok: true, rows };
+}
+
+/**
+ * POST /api/v1/events: size → JSON → bot filter → batch size → each event → rate limit →
+ * insert. 202 only after the rows are committed; bots get a 202 that stored nothing.
+ */
+export async function handleEventsRequest(
+  services: SiteServices,
+  request: Request,
+  socketAddress: string | undefined,
+): Promise<Response> {
+  if (!acceptsContentType(request.headers.get("content-type"))) {
+    return apiError(415, "unsupported_media_type", "Send application/json or text/plain");
+  }
+  const body = await readLimitedBody(request, EVENT_LIMITS.maxBatchBytes);
+  if (!body.ok) return apiError(413, "batch_too_large", `A batch is at most ${EVENT_LIMITS.maxBatchBytes} bytes`);
+  let json: unknown;
+  try {
+    json = JSON.parse(body.text);
+  } catch {
+    return apiError(400, "invalid_json", "The body is not valid JSON");
+  }
+  const batch = batchSchema.safeParse(json);
+  if (!batch.success) return apiError(400, "invalid_body", 'Expected { "events": [ … ] } with at least one event');
+  const { events } = batch.data;
+
+  const userAgent = request.headers.get("user-agent") ?? "";
+  if (isBotUserAgent(userAgent)) return noStoreJson({ accepted: 0, dropped: events.length }, 202);
+  if (events.length > EVENT_LIMITS.maxBatchEvents) {
+    return apiError(413, "too_many_events", `A batch holds at most ${EVENT_LIMITS.maxBatchEvents} events`);
+  }
+  const parsed = parseEvents(events);
+  if (!parsed.ok) return parsed.response;
+
+  try {
+    const ip = clientAddress(request.headers, socketAddress, services.settings.trustProxy);
+    const visitorHash = await services.visitorHash(ip, userAgent);
+    if (!(await services.allowRequest("events", visitorHash))) {
+      return apiError(429, "rate_limited", "Too many batches; try again in a minute", { "Retry-After": "60" });
+    }
+    const createdAt = services.now().getTime();
+    const accepted = await insertEvents(
+      services.db,
+      parsed.rows.map((row) => ({ ...row, createdAt, visitorHash })),
+    );
+    return noStoreJson({ accepted }, 202);
+  } catch (error) {
+    console.error("Storing analytics events failed:", (error as Error).message);
+    return apiError(503, "storage_failed", "The events could not be stored; try again later");
+  }
+}

@@ -1,0 +1,40 @@
+import { join } from "node:path";
+import { env } from "../../env.ts";
+import { runMigrations } from "./migrate.ts";
+import { openPostgres } from "./postgres.ts";
+import { openSqlite } from "./sqlite.ts";
+import type { Db } from "./types.ts";
+
+export interface DatabaseSettings {
+  readonly databaseUrl?: string | undefined;
+  readonly dataDir: string;
+  readonly poolMax: number;
+}
+
+export const databaseSettingsFromEnv = (): DatabaseSettings => ({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: env.DATA_DIR,
+  poolMax: env.DATABASE_POOL_MAX,
+});
+
+/** PostgreSQL when DATABASE_URL is set, else the embedded SQLite file in DATA_DIR. */
+export function openDatabase(settings: DatabaseSettings): Db {
+  return settings.databaseUrl
+    ? openPostgres(settings.databaseUrl, { max: settings.poolMax })
+    : openSqlite(join(settings.dataDir, "site.sqlite"));
+}
+
+let shared: Promise<Db> | undefined;
+
+/** The process-wide database, opened and migrated on first use (a no-op after start-up ran them). */
+export function sharedDatabase(): Promise<Db> {
+  shared ??= (async () => {
+    const db = openDatabase(databaseSettingsFromEnv());
+    await runMigrations(db);
+    return db;
+  })().catch((error: unknown) => {
+    shared = undefined; // let the next request retry instead of caching the failure
+    throw error;
+  });
+  return shared;
+}

@@ -1,0 +1,124 @@
+import { createHash, randomBytes } from "node:crypto";
+import { env } from "../env.ts";
+import { sharedDatabase } from "./db/open.ts";
+import { deleteOldSalts } from "./db/queries/delete-old-salts.ts";
+import { getOrCreateDailySalt } from "./db/queries/get-or-create-daily-salt.ts";
+import { hitRateLimit } from "./db/queries/hit-rate-limit.ts";
+import { pruneRateLimits } from "./db/queries/prune-rate-limits.ts";
+import type { Db } from "./db/types.ts";
+import { apiError } from "./http/json-response.ts";
+
+export interface ServiceSettings {
+  readonly trustProxy: boolean;
+  readonly eventsPerMinute: number;
+  readonly waitlistPerMinute: number;
+}
+
+export const serviceSettingsFromEnv = (): ServiceSettings => ({
+  trustProxy: env.TRUST_PROXY,
+  eventsPerMinute: env.EVENTS_RATE_LIMIT_PER_MINUTE,
+  waitlistPerMinute: env.WAITLIST_RATE_LIMIT_PER_MINUTE,
+});
+
+export type RateLimitScope = "events" | "waitlist";
+
+/** What the API handlers need: storage plus the two pieces of shared state kept in it. */
+export interface SiteServices {
+  readonly db: Db;
+  readonly settings: ServiceSettings;
+  readonly now: () => Date;
+  /** sha256(daily salt + ip + user agent) as hex; the salt is shared through the database. */
+  visitorHash(ip: string, userAgent: string): Promise<string>;
+  /** Counts a hit in the client's current one-minute window; false once it is over the limit. */
+  allowRequest(scope: RateLimitScope, clientHash: string): Promise<boolean>;
+}
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+const utcDay = (time: number): string => new Date(time).toISOString().slice(0, 10);
+
+export function createSiteServices(
+  db: Db,
+  settings: ServiceSettings,
+  now: () => Date = () => new Date(),
+): SiteServices {
+  // A cache of today's stored salt, not state: any instance reads the same value from the DB.
+  let cachedSalt: { day: string; salt: Promise<string> } | undefined;
+  let lastPrune = 0;
+
+  const saltFor = (time: number): Promise<string> => {
+    const day = utcDay(time);
+    if (cachedSalt?.day !== day) {
+      const salt = getOrCreateDailySalt(db, day, randomBytes(32).toString("hex")).then(async (value) => {
+        await deleteOldSalts(db, utcDay(time - DAY)); // keep today and yesterday only
+        return value;
+      });
+      salt.catch(() => (cachedSalt = undefined)); // retry on the next request
+      cachedSalt = { day, salt };
+    }
+    return cachedSalt.salt;
+  };
+
+  const limits: Record<RateLimitScope, number> = {
+    events: settings.eventsPerMinute,
+    waitlist: settings.waitlistPerMinute,
+  };
+
+  return {
+    db,
+    settings,
+    now,
+    async visitorHash(ip, userAgent) {
+      const salt = await saltFor(now().getTime());
+      return createHash("sha256").update(salt).update(ip).update(userAgent).digest("hex");
+    },
+    async allowRequest(scope, clientHash) {
+      const time = now().getTime();
+      const windowStart = time - (time % MINUTE);
+      if (time - lastPrune > MINUTE) {
+        lastPrune = time;
+        pruneRateLimits(db, windowStart - MINUTE).catch((error: unknown) =>
+          console.error("Pruning rate limits failed:", (error as Error).message),
+        );
+      }
+      return (await hitRateLimit(db, `${scope}:${clientHash}`, windowStart)) <= limits[scope];
+    },
+  };
+}
+
+let shared: Promise<SiteServices> | undefined;
+
+/** The process-wide services over the shared database. */
+export function sharedSiteServices(): Promise<SiteServices> {
+  shared ??= sharedDatabase()
+    .then((db) => createSiteServices(db, serviceSettingsFromEnv()))
+    .catch((error: unknown) => {
+      shared = undefined;
+      throw error;
+    });
+  return shared;
+}
+
+/**
+ * Runs an endpoint's handler with the shared services; if the database cannot even be
+ * opened, answers 503 like a failed write would.
+ */
+export async function withSiteServices(respond: (services: SiteServices) => Promise<Response>): Promise<Response> {
+  let services: SiteServices;
+  try {
+    services = await sharedSiteServices();
+  } catch (error) {
+    console.error("Opening the database failed:", (error as Error).message);
+    return apiError(503, "storage_failed", "Storage is unavailable; try again later");
+  }
+  return respond(services);
+}
+
+/** Astro's `clientAddress` throws when the adapter cannot tell; the handlers then use "unknown". */
+export function socketAddressOf(context: { readonly clientAddress: string }): string | undefined {
+  try {
+    return context.clientAddress;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,341 @@
+// The integration suite shared by both backends (see storage-sqlite.test.ts and storage-postgres.test.ts).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { handleEventsRequest } from "../../../src/server/analytics/events-handler.ts";
+import { analyticsSummary, handleSummaryRequest } from "../../../src/server/analytics/summary.ts";
+import { runMigrations } from "../../../src/server/db/migrate.ts";
+import { countEvents } from "../../../src/server/db/queries/count-events.ts";
+import type { Db } from "../../../src/server/db/types.ts";
+import { createSiteServices, type ServiceSettings, type SiteServices } from "../../../src/server/site-services.ts";
+import { handleWaitlistRequest } from "../../../src/server/waitlist/waitlist-handler.ts";
+import { translator } from "../../../src/i18n/translate.ts";
+import type { TestBackend } from "./test-databases.ts";
+
+export const BROWSER_UA =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+const PLAYWRIGHT_UA =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.7339.16 Safari/537.36";
+
+const settings: ServiceSettings = { trustProxy: false, eventsPerMinute: 1000, waitlistPerMinute: 1000 };
+let ipCounter = 0;
+/** A fresh documentation-range address per test, so rate-limit windows never collide. */
+const freshIp = () => `203.0.113.${++ipCounter}`;
+
+export const pageView = (overrides: Record<string, unknown> = {}) => ({
+  name: "page_view",
+  params: { page_title: "Home", page_path: "/de" },
+  page: "/de",
+  lang: "de",
+  variant: "v2",
+  ...overrides,
+});
+
+interface PostOptions {
+  readonly contentType?: string;
+  readonly userAgent?: string;
+  readonly headers?: Record<string, string>;
+}
+
+export function post(path: string, body: unknown, options: PostOptions = {}): Request {
+  return new Request(`http://127.0.0.1${path}`, {
+    method: "POST",
+    headers: {
+      "content-type": options.contentType ?? "application/json",
+      "user-agent": options.userAgent ?? BROWSER_UA,
+      ...options.headers,
+    },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+const sendEvents = (services: SiteServices, body: unknown, ip = freshIp(), options: PostOptions = {}) =>
+  handleEventsRequest(services, post("/api/v1/events", body, options), ip);
+
+const joinWaitlist = (services: SiteServices, body: unknown, ip = freshIp()) =>
+  handleWaitlistRequest(services, post("/api/v1/waitlist", body), ip);
+
+/** Every stored value of every table, as one string, to search for personal data. */
+async function dumpAllTables(db: Db): Promise<string> {
+  const tables = ["analytics_events", "rate_limits", "daily_salts", "waitlist", "schema_migrations"];
+  const rows = await Promise.all(tables.map((table) => db.all(`SELECT * FROM ${table}`)));
+  return JSON.stringify(rows);
+}
+
+/** A store whose every statement fails, like a full disk or a lost database. */
+const failingDb = (dialect: Db["dialect"]): Db => ({
+  dialect,
+  all: () => Promise.reject(new Error("disk I/O error")),
+  run: () => Promise.reject(new Error("disk I/O error")),
+  withSchemaLock: () => Promise.reject(new Error("disk I/O error")),
+  close: async () => undefined,
+});
+
+export function defineStorageSuite(makeBackend: () => Promise<TestBackend>): void {
+  let backend: TestBackend;
+  let db: Db;
+  let services: SiteServices;
+
+  beforeAll(async () => {
+    backend = await makeBackend();
+    db = backend.open();
+    services = createSiteServices(db, settings);
+  });
+  afterAll(async () => backend?.dispose());
+
+  describe("migrations", () => {
+    it("apply once, then running again (even from two instances at once) is a no-op", async () => {
+      const first = await runMigrations(db);
+      expect(first).toEqual(["001_analytics_events", "002_rate_limits", "003_daily_salts", "004_waitlist"]);
+      const [again, otherInstance] = await Promise.all([runMigrations(db), runMigrations(backend.open())]);
+      expect(again).toEqual([]);
+      expect(otherInstance).toEqual([]);
+      const versions = await db.all<{ version: string }>("SELECT version FROM schema_migrations ORDER BY version");
+      expect(versions.map((v) => v.version)).toEqual(first);
+    });
+  });
+
+  describe("POST /api/v1/events", () => {
+    it("202 only after the rows are stored, with every field", async () => {
+      const before = await countEvents(db);
+      const search = { name: "search", params: { search_term: "nurse" }, page: "/", lang: null, variant: null };
+      const response = await sendEvents(services, { events: [pageView(), search] });
+      expect(response.status).toBe(202);
+      expect(await response.json()).toEqual({ accepted: 2 });
+      expect(await countEvents(db)).toBe(before + 2);
+      const rows = await db.all<Record<string, unknown>>(
+        "SELECT * FROM analytics_events WHERE name = 'search' ORDER BY id DESC LIMIT 1",
+      );
+      const row = rows[0]!;
+      const params = typeof row.params === "string" ? JSON.parse(row.params) : row.params;
+      expect(params).toEqual({ search_term: "nurse" });
+      expect(row).toMatchObject({ name: "search", page: "/", lang: null, variant: null });
+      expect(row.visitor_hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(Math.abs(Number(row.created_at) - Date.now())).toBeLessThan(60_000);
+    });
+
+    it("accepts text/plain (navigator.sendBeacon) and Playwright's HeadlessChrome user agent", async () => {
+      const response = await sendEvents(services, { events: [pageView()] }, freshIp(), {
+        contentType: "text/plain;charset=UTF-8",
+        userAgent: PLAYWRIGHT_UA,
+      });
+      expect(response.status).toBe(202);
+      expect(await response.json()).toEqual({ accepted: 1 });
+    });
+
+    it.each([
+      ["malformed JSON", "{ not json", "invalid_json"],
+      ["no events array", { event: [] }, "invalid_body"],
+      ["an empty batch", { events: [] }, "invalid_body"],
+      ["an unknown event", { events: [pageView({ name: "page_viewed" })] }, "unknown_event"],
+      [
+        "an unknown parameter",
+        { events: [pageView({ params: { page_title: "x", page_path: "/", email: "a" } })] },
+        "unknown_param",
+      ],
+      ["a missing required parameter", { events: [pageView({ params: { page_title: "x" } })] }, "missing_param"],
+      ["a language not offered", { events: [pageView({ lang: "xx" })] }, "invalid_envelope"],
+      ["an unknown variant", { events: [pageView({ variant: "v3" })] }, "invalid_envelope"],
+      ["a page that is not a path", { events: [pageView({ page: "https://evil.example/" })] }, "invalid_envelope"],
+      ["a page over 300 characters", { events: [pageView({ page: `/${"a".repeat(300)}` })] }, "invalid_envelope"],
+    ])("400 for %s", async (_, body, code) => {
+      const before = await countEvents(db);
+      const response = await sendEvents(services, body);
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.code).toBe(code);
+      expect(await countEvents(db)).toBe(before);
+    });
+
+    it("415 for other content types", async () => {
+      const response = await sendEvents(services, { events: [pageView()] }, freshIp(), { contentType: "text/html" });
+      expect(response.status).toBe(415);
+    });
+
+    it("413 for more than 50 events or more than 16 KB, before anything is stored", async () => {
+      const before = await countEvents(db);
+      const many = await sendEvents(services, { events: Array.from({ length: 51 }, () => pageView()) });
+      expect(many.status).toBe(413);
+      const big = JSON.stringify({
+        events: [pageView({ params: { page_title: "x".repeat(17_000), page_path: "/" } })],
+      });
+      expect((await sendEvents(services, big)).status).toBe(413);
+      // A body that lies about (or omits) its length is cut off while streaming.
+      const stream = new ReadableStream({
+        pull(controller) {
+          controller.enqueue(new TextEncoder().encode(" ".repeat(4096)));
+        },
+      });
+      const streamed = new Request("http://127.0.0.1/api/v1/events", {
+        method: "POST",
+        headers: { "content-type": "application/json", "user-agent": BROWSER_UA },
+        body: stream,
+        duplex: "half",
+      } as RequestInit);
+      expect((await handleEventsRequest(services, streamed, freshIp())).status).toBe(413);
+      expect(await countEvents(db)).toBe(before);
+    });
+
+    it("drops bots with a 202 that stores nothing", async () => {
+      const before = await countEvents(db);
+      for (const userAgent of ["Googlebot/2.1 (+http://www.google.com/bot.html)", "curl/8.5.0", ""]) {
+        const response = await sendEvents(services, { events: [pageView(), pageView()] }, freshIp(), { userAgent });
+        expect(response.status).toBe(202);
+        expect(await response.json()).toEqual({ accepted: 0, dropped: 2 });
+      }
+      expect(await countEvents(db)).toBe(before);
+    });
+
+    it("429 once a client passes its per-minute limit", async () => {
+      const limited = createSiteServices(db, { ...settings, eventsPerMinute: 3 });
+      const ip = freshIp();
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await sendEvents(limited, { events: [pageView()] }, ip)).status);
+      expect(statuses).toEqual([202, 202, 202, 429, 429]);
+      // Another client is not affected.
+      expect((await sendEvents(limited, { events: [pageView()] })).status).toBe(202);
+    });
+
+    it("the limit holds across two instances sharing the database", async () => {
+      const instanceA = createSiteServices(backend.open(), { ...settings, eventsPerMinute: 4 });
+      const instanceB = createSiteServices(backend.open(), { ...settings, eventsPerMinute: 4 });
+      const ip = freshIp();
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const instance = i % 2 === 0 ? instanceA : instanceB;
+        statuses.push((await sendEvents(instance, { events: [pageView()] }, ip)).status);
+      }
+      expect(statuses).toEqual([202, 202, 202, 202, 429, 429]);
+    });
+
+    it("reads X-Forwarded-For only with TRUST_PROXY", async () => {
+      const direct = createSiteServices(db, { ...settings, eventsPerMinute: 1 });
+      const proxied = createSiteServices(db, { ...settings, eventsPerMinute: 1, trustProxy: true });
+      const socket = freshIp();
+      const forwarded = (ip: string) => ({ headers: { "x-forwarded-for": `198.51.100.250, ${ip}` } });
+      // Without trust every request is the socket's client: the second one is limited.
+      expect((await sendEvents(direct, { events: [pageView()] }, socket, forwarded(freshIp()))).status).toBe(202);
+      expect((await sendEvents(direct, { events: [pageView()] }, socket, forwarded(freshIp()))).status).toBe(429);
+      // With trust, the last hop is the client: two addresses, two windows.
+      const proxy = freshIp();
+      expect((await sendEvents(proxied, { events: [pageView()] }, proxy, forwarded(freshIp()))).status).toBe(202);
+      expect((await sendEvents(proxied, { events: [pageView()] }, proxy, forwarded(freshIp()))).status).toBe(202);
+    });
+
+    it("never stores the IP address or user agent", async () => {
+      const ip = "192.0.2.77";
+      await sendEvents(services, { events: [pageView()] }, ip);
+      await joinWaitlist(services, { email: "privacy@example.com", lang: "en" }, ip);
+      const everything = await dumpAllTables(db);
+      expect(everything).not.toContain(ip);
+      expect(everything).not.toContain("Chrome/140");
+    });
+
+    it("503 when the store fails", async () => {
+      const broken = createSiteServices(failingDb(db.dialect), settings);
+      const response = await sendEvents(broken, { events: [pageView()] });
+      expect(response.status).toBe(503);
+      expect((await response.json()).error.code).toBe("storage_failed");
+    });
+  });
+
+  describe("visitor hash", () => {
+    it("is the same on two instances the same day, changes the next day, and old salts are deleted", async () => {
+      const day1 = new Date("2031-03-01T10:00:00Z");
+      const day4 = new Date("2031-03-04T10:00:00Z");
+      const a = createSiteServices(backend.open(), settings, () => day1);
+      const b = createSiteServices(backend.open(), settings, () => day1);
+      const hashA = await a.visitorHash("192.0.2.1", BROWSER_UA);
+      expect(await b.visitorHash("192.0.2.1", BROWSER_UA)).toBe(hashA);
+      const later = createSiteServices(db, settings, () => day4);
+      expect(await later.visitorHash("192.0.2.1", BROWSER_UA)).not.toBe(hashA);
+      const days = await db.all<{ day: string }>("SELECT day FROM daily_salts WHERE day LIKE '2031-%'");
+      expect(days.map((d) => d.day)).toEqual(["2031-03-04"]);
+    });
+  });
+
+  describe("POST /api/v1/waitlist", () => {
+    it("201 for a new email, 200 for the same email in other case, localized messages", async () => {
+      const joined = await joinWaitlist(services, { email: "Ada@Example.com", lang: "de" });
+      expect(joined.status).toBe(201);
+      expect(await joined.json()).toEqual({ status: "joined", message: translator("de").t("waitlist.success") });
+      const again = await joinWaitlist(services, { email: " ada@EXAMPLE.com ", lang: "fr" });
+      expect(again.status).toBe(200);
+      expect(await again.json()).toEqual({ status: "already", message: translator("fr").t("waitlist.duplicate") });
+      const rows = await db.all<Record<string, unknown>>("SELECT * FROM waitlist WHERE email LIKE 'ada@%'");
+      expect(rows).toHaveLength(1);
+      expect(Object.keys(rows[0]!).sort()).toEqual(["created_at", "email", "lang"]);
+      expect(rows[0]).toMatchObject({ email: "ada@example.com", lang: "de" });
+    });
+
+    it.each([["not-an-email"], ["a@b"], [""], [42]])("400 invalid_email for %j", async (email) => {
+      const response = await joinWaitlist(services, { email, lang: "es" });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: { code: "invalid_email", message: translator("es").t("validation.emailInvalid") },
+      });
+    });
+
+    it("400 for malformed JSON, with an English message when lang is unknown", async () => {
+      const response = await handleWaitlistRequest(services, post("/api/v1/waitlist", "{"), freshIp());
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.message).toBe(translator("en").t("validation.emailInvalid"));
+    });
+
+    it("429 after 5 attempts a minute, counted across instances", async () => {
+      const strict = { ...settings, waitlistPerMinute: 5 };
+      const a = createSiteServices(backend.open(), strict);
+      const b = createSiteServices(backend.open(), strict);
+      const ip = freshIp();
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        statuses.push((await joinWaitlist(i % 2 ? a : b, { email: `rl${i}@example.com`, lang: "tr" }, ip)).status);
+      }
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+      const last = await joinWaitlist(a, { email: "rl9@example.com", lang: "tr" }, ip);
+      expect(await last.json()).toEqual({
+        error: { code: "rate_limited", message: translator("tr").t("waitlist.rateLimited") },
+      });
+    });
+
+    it("503 storage_failed when the store fails", async () => {
+      const broken = createSiteServices(failingDb(db.dialect), settings);
+      const response = await joinWaitlist(broken, { email: "x@example.com", lang: "ja" });
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({
+        error: { code: "storage_failed", message: translator("ja").t("waitlist.failed") },
+      });
+    });
+  });
+
+  describe("GET /api/v1/analytics/summary", () => {
+    it("aggregates counts and the funnel by distinct visitors, uncached", async () => {
+      const fresh = createSiteServices(db, settings);
+      const visitor = freshIp();
+      const steps = [
+        pageView({ lang: "ja", variant: "v1" }),
+        { name: "search", params: { search_term: "chef" }, page: "/ja", lang: "ja", variant: "v1" },
+        {
+          name: "result_view",
+          params: { result_type: "salary" },
+          page: "/ja/salary/JP/chef/3",
+          lang: "ja",
+          variant: "v1",
+        },
+      ];
+      expect((await sendEvents(fresh, { events: steps }, visitor)).status).toBe(202);
+      expect((await sendEvents(fresh, { events: [steps[0]] }, visitor)).status).toBe(202);
+      const response = await handleSummaryRequest(db, new Date());
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      const summary = (await response.json()) as Awaited<ReturnType<typeof analyticsSummary>>;
+      expect(summary.pageViewsByLanguage).toContainEqual({ lang: "ja", count: 2 });
+      expect(summary.total).toBe(await countEvents(db));
+      expect(summary.total).toBe(summary.eventsByName.reduce((s, r) => s + r.count, 0));
+      expect(summary.variantSplit.find((v) => v.variant === "v1")?.count).toBeGreaterThanOrEqual(2);
+      expect(summary.funnel.map((f) => f.step)).toEqual(["page_view", "search", "result_view", "ios_download_click"]);
+      const [views, searches, results] = summary.funnel.map((f) => f.visitors);
+      expect(views).toBeGreaterThanOrEqual(searches!);
+      expect(searches).toBeGreaterThanOrEqual(1);
+      expect(results).toBeGreaterThanOrEqual(1);
+      expect(JSON.stringify(summary)).not.toMatch(/visitor_hash|[0-9a-f]{64}/);
+      expect(Date.parse(summary.generatedAt)).not.toBeNaN();
+    });
+  });
+}
