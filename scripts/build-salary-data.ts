@@ -1078,7 +1078,7 @@ export function buildSalaryData(
   const englishCount = new Set(titles.langs["en"]?.text.split("\n").map((t) => titleTokens(t).sort().join(" "))).size;
   const report = [
     `occupations: ${occList.length} (${occList.filter((o) => o.flags & 4).length} broad groups standing in for missing detailed codes)`,
-    `countries: ${countries.out.length} with figures (${countries.out.filter((c) => c.basis === "ilostat").length} ILOSTAT, ${countries.out.filter((c) => c.basis === "gdp").length} from GDP), ${countries.noData.length} without data`,
+    `countries: ${countries.out.length} with figures (${["bls", "ilostat", "ilostat+gdp", "gdp"].map((b) => `${b} ${countries.out.filter((c) => c.basis === b).length}`).join(", ")}), ${countries.noData.length} without data`,
     `earnings ~ GDP: ln r = ${countries.gdpFit.a.toFixed(3)} + ${countries.gdpFit.b.toFixed(3)} ln(gdp/gdpUS), n=${countries.gdpFit.n}, R²=${countries.gdpFit.r2.toFixed(3)}`,
     `spread: β = 1 + k·ln(gdpUS/gdp), k=${spread.k.toFixed(4)} ± ${spread.standardError.toFixed(4)} (s.e.), n=${spread.perCountry.length}; sample ${spread.perCountry.map((c) => `${c.iso3}=${c.beta.toFixed(2)}`).join(" ")}`,
     `titles: ${titles.count} entries, ${englishCount} distinct English titles; languages ${Object.keys(titles.langs).join(" ")}`,

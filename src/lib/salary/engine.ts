@@ -56,7 +56,7 @@ export function createSalaryEngine(raw: RawSalaryData): SalaryEngine {
     estimate(query) {
       const valid = validateSalaryQuery(query);
       if (!valid.ok) return valid;
-      const { country: code, position, experience, lang } = valid.value;
+      const { country: code, position, lang } = valid.value;
       try {
         const country = countries.byCode.get(code);
         // A real country without figures (Taiwan, Venezuela…) answers "no data", not "not found".

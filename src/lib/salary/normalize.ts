@@ -36,7 +36,7 @@ const LETTER_FOLD: Readonly<Record<string, string>> = {
 
 const FOLDABLE_SCRIPT = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]/u;
 const MARK = /\p{M}/u;
-const ARABIC_DIACRITIC = /[\u064B-\u065F\u0670\u0640\u06D6-\u06ED]/gu;
+const ARABIC_DIACRITIC = /\u0640|[\u064B-\u065F]|\u0670|[\u06D6-\u06ED]/gu;
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 const HAN_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/u;
 

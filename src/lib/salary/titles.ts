@@ -249,7 +249,10 @@ function buildBigramIndex(vocab: readonly string[], postingStart: Int32Array): B
     }
   }
   const gramStart = new Int32Array(next * BUCKETS + 1);
-  for (let k = 0; k < n; k++) gramStart[(keyOf[k] ?? 0) + 1]++;
+  for (let k = 0; k < n; k++) {
+    const slot = (keyOf[k] ?? 0) + 1;
+    gramStart[slot] = (gramStart[slot] ?? 0) + 1;
+  }
   for (let k = 0; k < next * BUCKETS; k++) gramStart[k + 1] = (gramStart[k + 1] ?? 0) + (gramStart[k] ?? 0);
   const fill = gramStart.slice(0, next * BUCKETS);
   const gramTokens = new Int32Array(n);
