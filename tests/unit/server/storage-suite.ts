@@ -4,6 +4,7 @@ import { handleEventsRequest } from "../../../src/server/analytics/events-handle
 import { analyticsSummary, handleSummaryRequest } from "../../../src/server/analytics/summary.ts";
 import { runMigrations } from "../../../src/server/db/migrate.ts";
 import { countEvents } from "../../../src/server/db/queries/count-events.ts";
+import { insertWaitlistEmail } from "../../../src/server/db/queries/insert-waitlist-email.ts";
 import type { Db } from "../../../src/server/db/types.ts";
 import { createSiteServices, type ServiceSettings, type SiteServices } from "../../../src/server/site-services.ts";
 import { handleWaitlistRequest } from "../../../src/server/waitlist/waitlist-handler.ts";
@@ -93,6 +94,19 @@ export function defineStorageSuite(makeBackend: () => Promise<TestBackend>): voi
     });
   });
 
+  describe("concurrent statements", () => {
+    it("commit independently: a failing one does not undo the others issued alongside it", async () => {
+      const results = await Promise.allSettled([
+        insertWaitlistEmail(db, "together1@example.com", "en", Date.now()),
+        db.run("INSERT INTO no_such_table (x) VALUES ($1)", [1]),
+        insertWaitlistEmail(db, "together2@example.com", "en", Date.now()),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+      const rows = await backend.open().all("SELECT email FROM waitlist WHERE email LIKE 'together%'");
+      expect(rows).toHaveLength(2);
+    });
+  });
+
   describe("POST /api/v1/events", () => {
     it("202 only after the rows are stored, with every field", async () => {
       const before = await countEvents(db);
@@ -100,7 +114,8 @@ export function defineStorageSuite(makeBackend: () => Promise<TestBackend>): voi
       const response = await sendEvents(services, { events: [pageView(), search] });
       expect(response.status).toBe(202);
       expect(await response.json()).toEqual({ accepted: 2 });
-      expect(await countEvents(db)).toBe(before + 2);
+      // Seen from another connection (another instance): committed, not just buffered.
+      expect(await countEvents(backend.open())).toBe(before + 2);
       const rows = await db.all<Record<string, unknown>>(
         "SELECT * FROM analytics_events WHERE name = 'search' ORDER BY id DESC LIMIT 1",
       );
