@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { engine } from "./engine.ts";
 
 /**
- * [lang, what the user types, expected SOC code, expected seniority]. Covers 14 languages
+ * [lang, what the user types, expected SOC code, expected seniority]. Covers 26 languages
  * in their own scripts, typos, word order, accents and seniority words.
  */
 const CASES: readonly (readonly [string, string, string, string | null])[] = [
@@ -49,6 +49,19 @@ const CASES: readonly (readonly [string, string, string, string | null])[] = [
   ["tr", "yazılım mühendsi", "15-1252", null],
   ["tr", "Kıdemli yazılım mühendisi", "15-1252", "senior"],
   ["ur", "سافٹ ویئر انجینئر", "15-1252", null],
+  ["hi", "सॉफ्टवेयर इंजीनियर", "15-1252", null],
+  ["hi", "वरिष्ठ सॉफ्टवेयर इंजीनियर", "15-1252", "senior"],
+  ["bn", "সফটওয়্যার ইঞ্জিনিয়ার", "15-1252", null],
+  ["ta", "மென்பொருள் பொறியாளர்", "15-1252", null],
+  ["sw", "muuguzi", "29-1141", null],
+  ["vi", "Ky su phan mem", "15-1252", null],
+  ["id", "Perawat", "29-1141", null],
+  ["ms", "Jururawat", "29-1141", null],
+  ["kk", "аға мейірбике", "29-1141", "senior"],
+  ["uz", "dasturchi", "15-1252", null],
+  ["az", "proqramci", "15-1252", null],
+  ["ps", "سافټویر انجنیر", "15-1252", null],
+  ["ja", "シニアソフトウェアエンジニア", "15-1252", "senior"],
 ];
 
 describe("job-title matching", () => {
