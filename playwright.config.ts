@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
@@ -29,7 +32,8 @@ export default defineConfig({
     // The built site exactly as `npm start` serves it.
     command: "npm start",
     url: `http://127.0.0.1:${PORT}/`,
-    env: { PORT: String(PORT), HOST: "127.0.0.1" },
+    // A fresh embedded database per run, so runs never see each other's events.
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: mkdtempSync(join(tmpdir(), "site-e2e-")) },
     reuseExistingServer: false,
     timeout: 60_000,
   },

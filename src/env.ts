@@ -12,9 +12,15 @@ const schema = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().optional(),
   /** Public, build-time analytics ids. Unset means the sink is off (and nothing third-party ever loads). */
-  PUBLIC_GA_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]+$/).optional(),
+  PUBLIC_GA_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]+$/)
+    .optional(),
   /** Google Ads conversion target, "AW-123456789/label". */
-  PUBLIC_ADS_CONVERSION_ID: z.string().regex(/^AW-\d+\/[\w-]+$/).optional(),
+  PUBLIC_ADS_CONVERSION_ID: z
+    .string()
+    .regex(/^AW-\d+\/[\w-]+$/)
+    .optional(),
   /** Firebase web app config as JSON ({"apiKey":…,"appId":…,"measurementId":…}). */
   PUBLIC_FIREBASE_CONFIG: z
     .string()
