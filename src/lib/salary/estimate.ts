@@ -52,10 +52,20 @@ function profile(t: OccupationTable, i: number): Profile {
   return { logRel, group };
 }
 
-function figures(country: Country, p: Profile, multiplier: number): SalaryFigures {
-  const [p10, p25, median, mean, p75, p90] = p.logRel.map(
-    (l) => country.level * Math.exp(country.beta * l) * multiplier,
-  ) as [number, number, number, number, number, number];
+/** The six statistics at experience factor 1, before rounding. */
+function baseFigures(country: Country, p: Profile, seniority: number): readonly number[] {
+  return p.logRel.map((l) => country.level * Math.exp(country.beta * l) * seniority);
+}
+
+function figures(base: readonly number[], multiplier: number): SalaryFigures {
+  const [p10, p25, median, mean, p75, p90] = base.map((v) => v * multiplier) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   return {
     min: Math.round(p10),
     p25: Math.round(p25),
@@ -108,13 +118,17 @@ export function estimateFor({ occupations: t, country, match, matchedTitle, quer
   const i = match.occupation;
   const p = profile(t, i);
   const seniority = match.applySeniority && match.seniority ? SENIORITY_MULTIPLIER[match.seniority] : 1;
-  const at = (years: number): SalaryFigures =>
-    figures(country, p, seniority * experienceFactor(p.group, years, country.expScale));
-  const annual = at(query.experience);
+  const base = baseFigures(country, p, seniority);
+  const annual = figures(base, experienceFactor(p.group, query.experience, country.expScale));
   const series: SeriesPoint[] = [];
   for (let x = 0; x <= SERIES_YEARS; x++) {
-    const f = at(x);
-    series.push({ experience: x, median: f.median, min: f.min, max: f.max });
+    const f = experienceFactor(p.group, x, country.expScale);
+    series.push({
+      experience: x,
+      median: Math.round((base[2] ?? 0) * f),
+      min: Math.round((base[0] ?? 0) * f),
+      max: Math.round((base[5] ?? 0) * f),
+    });
   }
   const localizedTitle = t.localized[query.lang]?.[i];
   return {
