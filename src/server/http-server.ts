@@ -14,6 +14,7 @@ const { handler } = (await import(new URL("../../dist/server/entry.mjs", import.
     req: import("node:http").IncomingMessage,
     res: import("node:http").ServerResponse,
     next: (err?: unknown) => void,
+    locals?: object,
   ) => Promise<void>;
 };
 const compress = compression({ threshold: 512 });
@@ -24,11 +25,19 @@ await migrateAtStartup();
 const server = createServer((req, res) => {
   if (serveStatic(clientRoot, req, res)) return;
   compress(req as never, res as never, () => {
-    void handler(req, res, (error) => {
-      if (error) console.error(error);
-      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-      res.end("Internal server error");
-    });
+    // The socket's peer, passed as-is: Astro's clientAddress switches to the first (client-supplied)
+    // X-Forwarded-For hop once security.allowedDomains is set; the API decides via TRUST_PROXY.
+    const locals = { socketAddress: req.socket.remoteAddress };
+    void handler(
+      req,
+      res,
+      (error) => {
+        if (error) console.error(error);
+        if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+        res.end("Internal server error");
+      },
+      locals,
+    );
   });
 });
 

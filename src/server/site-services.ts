@@ -114,8 +114,16 @@ export async function withSiteServices(respond: (services: SiteServices) => Prom
   return respond(services);
 }
 
-/** Astro's `clientAddress` throws when the adapter cannot tell; the handlers then use "unknown". */
-export function socketAddressOf(context: { readonly clientAddress: string }): string | undefined {
+/**
+ * The TCP peer of the request: what src/server/http-server.ts put in `locals.socketAddress`, else
+ * Astro's `clientAddress` (astro dev), else undefined when the adapter cannot tell (it throws).
+ */
+export function socketAddressOf(context: {
+  readonly locals: object;
+  readonly clientAddress: string;
+}): string | undefined {
+  const fromServer = (context.locals as { socketAddress?: unknown }).socketAddress;
+  if (typeof fromServer === "string") return fromServer;
   try {
     return context.clientAddress;
   } catch {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isBotUserAgent } from "../../../src/lib/analytics/bot-user-agent.ts";
 import { clientAddress } from "../../../src/server/http/client-address.ts";
+import { socketAddressOf } from "../../../src/server/site-services.ts";
 
 describe("isBotUserAgent", () => {
   it.each([
@@ -32,5 +33,20 @@ describe("clientAddress", () => {
     expect(clientAddress(headers, "127.0.0.1", false)).toBe("127.0.0.1");
     expect(clientAddress(headers, "127.0.0.1", true)).toBe("198.51.100.7");
     expect(clientAddress(new Headers(), "127.0.0.1", true)).toBe("127.0.0.1");
+  });
+});
+
+describe("socketAddressOf", () => {
+  it("prefers the socket address the server put in locals over Astro's clientAddress", () => {
+    const context = { locals: { socketAddress: "192.0.2.9" }, clientAddress: "10.0.0.1" };
+    expect(socketAddressOf(context)).toBe("192.0.2.9");
+    expect(socketAddressOf({ locals: {}, clientAddress: "10.0.0.1" })).toBe("10.0.0.1");
+    const throwing = {
+      locals: {},
+      get clientAddress(): string {
+        throw new Error("clientAddress is not available");
+      },
+    };
+    expect(socketAddressOf(throwing)).toBeUndefined();
   });
 });
