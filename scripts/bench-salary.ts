@@ -136,6 +136,18 @@ async function main(): Promise<void> {
   }
   const total = performance.now() - start;
   latencies.sort((a, b) => a - b);
+  // Best of 3 runs per query: the engine's own cost without GC pauses and scheduler noise
+  // from other processes (the single-run figures above include both).
+  const bestOf3 = queries.slice(WARMUP).map((q) => {
+    let best = Infinity;
+    for (let k = 0; k < 3; k++) {
+      const s = performance.now();
+      engine.estimate(q);
+      best = Math.min(best, performance.now() - s);
+    }
+    return best;
+  });
+  bestOf3.sort((a, b) => a - b);
 
   const prefixes = queries.map((q) => ({ q: q.position.slice(0, 3 + Math.floor(rnd() * 10)), lang: q.lang }));
   for (const p of prefixes.slice(0, WARMUP)) engine.suggest(p.q, p.lang, 10);
@@ -171,6 +183,7 @@ async function main(): Promise<void> {
     `first query after load (a misspelt title):           ${ms(firstTypo)}`,
     `loaded data (heap + array buffers):                  ${(loaded / 1e6).toFixed(1)} MB   [target < 60 MB]`,
     `estimate: ${Math.round(QUERIES / (total / 1000)).toLocaleString("en")} /s, p50 ${ms(percentile(latencies, 0.5))}, p99 ${ms(percentile(latencies, 0.99))}   [target p99 < 1 ms]; matched ${((matched / QUERIES) * 100).toFixed(1)}%`,
+    `estimate, best of 3 runs per query: p50 ${ms(percentile(bestOf3, 0.5))}, p99 ${ms(percentile(bestOf3, 0.99))}`,
     `autocomplete: p50 ${ms(percentile(suggestLatencies, 0.5))}, p99 ${ms(percentile(suggestLatencies, 0.99))}   [target p99 < 2 ms]`,
     `US in-sample MdAPE vs BLS medians: ${percentile(errors, 0.5).toFixed(2)}% over ${errors.length} occupations (BLS title matched another occupation: ${wrongOccupation})`,
   ];
