@@ -1,12 +1,10 @@
 import { describe } from "vitest";
 import { defineStorageSuite } from "./storage-suite.ts";
-import { postgresBackend, reachablePostgres } from "./test-databases.ts";
+import { ADMIN_URLS, postgresBackend, reachablePostgres } from "./test-databases.ts";
 
 const adminUrl = await reachablePostgres();
 if (!adminUrl) {
-  console.warn(
-    "PostgreSQL suite SKIPPED: no server answered on 127.0.0.1:5432 as postgres or root (set TEST_PG_URL to point elsewhere).",
-  );
+  console.warn(`PostgreSQL suite SKIPPED: no server answered at ${ADMIN_URLS.join(" or ")} (set TEST_PG_URL).`);
 }
 
 describe.skipIf(!adminUrl)("storage and API on PostgreSQL (a database created and dropped per run)", () => {

@@ -15,7 +15,7 @@ export interface TestBackend {
   dispose(): Promise<void>;
 }
 
-const ADMIN_URLS = process.env.TEST_PG_URL
+export const ADMIN_URLS = process.env.TEST_PG_URL
   ? [process.env.TEST_PG_URL]
   : ["postgres://postgres@127.0.0.1:5432/test", "postgres://root@127.0.0.1:5432/test"];
 
