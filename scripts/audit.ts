@@ -113,7 +113,7 @@ async function runLighthouse() {
       );
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 }
 

@@ -11,6 +11,11 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(4321),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().optional(),
+  /**
+   * Lets the browser tests force the salary page's load-failure state with an
+   * `x-fault-inject: salary-page` request header. Never enable in production.
+   */
+  FAULT_INJECTION: z.stringbool().default(false),
   /** Public, build-time analytics ids. Unset means the sink is off (and nothing third-party ever loads). */
   PUBLIC_GA_MEASUREMENT_ID: z
     .string()

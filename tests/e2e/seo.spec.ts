@@ -31,10 +31,10 @@ test("home has Organization and WebSite JSON-LD", async ({ page }) => {
 test("sitemap lists every page in every language with alternates, and nothing hidden", async ({ request }) => {
   const xml = await (await request.get("/sitemap.xml")).text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locs).toHaveLength(8 * 27);
+  expect(locs).toHaveLength(9 * 27);
   expect(locs).toContain(`${SITE}/sw/privacy-policy`);
   expect(xml).not.toMatch(/hreflang="(he|bg|el|ro|th|uk)"/);
-  expect(xml.match(/hreflang="x-default"/g)).toHaveLength(8 * 27);
+  expect(xml.match(/hreflang="x-default"/g)).toHaveLength(9 * 27);
 });
 
 test("robots.txt disallows /admin and points at the sitemap", async ({ request }) => {
@@ -61,7 +61,7 @@ test("text is served compressed as negotiated and hashed assets are immutable", 
   expect(dynamic.headers()["content-encoding"]).toBe("br");
 
   await page.goto("/");
-  const script = await page.locator('script[type="module"][src^="/_astro/"], astro-island[component-url]').first();
+  const script = page.locator('script[type="module"][src^="/_astro/"], astro-island[component-url]').first();
   const src = (await script.getAttribute("src")) ?? (await script.getAttribute("component-url"));
   const asset = await request.get(src ?? "", { headers: { "Accept-Encoding": "br" } });
   expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");

@@ -1,0 +1,65 @@
+/**
+ * URL rules for salary result pages: /{lang}/salary/{CC}/{position-slug}/{years}
+ * (English unprefixed). One canonical spelling per result; everything else redirects.
+ */
+import { EXPERIENCE_MAX_YEARS, POSITION_MAX_LENGTH, POSITION_MIN_LENGTH } from "../salary/errors.ts";
+
+/** SPEC §2 aliases for the country segment; other language-looking codes are just upper-cased. */
+const COUNTRY_ALIASES: Readonly<Record<string, string>> = { en: "US", uk: "GB" };
+
+// Control characters and bidi overrides have no place in a job title (and enable spoofing).
+const FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
+
+/** Lower-case, hyphen-separated, letters and digits of any script kept. */
+export function positionSlug(position: string): string {
+  return position
+    .normalize("NFC")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** The words a slug stands for, for matching and display ("software-developer" → "software developer"). */
+export function positionFromSlug(slug: string): string {
+  return slug.replace(/-+/g, " ").trim();
+}
+
+export function resultPath(prefix: string, country: string, position: string, years: number): string {
+  return `${prefix}/salary/${country.toUpperCase()}/${encodeURIComponent(positionSlug(position))}/${years}`;
+}
+
+export type ResultUrlCheck =
+  | {
+      readonly kind: "ok";
+      readonly country: string;
+      readonly position: string;
+      readonly slug: string;
+      readonly years: number;
+    }
+  | { readonly kind: "redirect"; readonly country: string; readonly slug: string; readonly years: number }
+  | {
+      readonly kind: "invalid";
+      readonly code: "POSITION_TOO_LONG" | "POSITION_TOO_SHORT" | "POSITION_INVALID" | "EXPERIENCE_INVALID";
+    }
+  | { readonly kind: "country-not-found" };
+
+/**
+ * Checks raw (already URL-decoded) path segments. A valid but non-canonical spelling gives
+ * "redirect" with the canonical parts.
+ */
+export function checkResultSegments(rawCountry: string, rawPosition: string, rawYears: string): ResultUrlCheck {
+  if (rawPosition.length > POSITION_MAX_LENGTH) return { kind: "invalid", code: "POSITION_TOO_LONG" };
+  if (FORBIDDEN.test(rawPosition)) return { kind: "invalid", code: "POSITION_INVALID" };
+  const slug = positionSlug(rawPosition);
+  const position = positionFromSlug(slug);
+  if ([...position].length < POSITION_MIN_LENGTH) return { kind: "invalid", code: "POSITION_TOO_SHORT" };
+  if (!/^\d{1,2}$/.test(rawYears) || Number(rawYears) > EXPERIENCE_MAX_YEARS) {
+    return { kind: "invalid", code: "EXPERIENCE_INVALID" };
+  }
+  const years = Number(rawYears);
+  const lower = rawCountry.toLowerCase();
+  if (!/^[a-z]{2}$/.test(lower)) return { kind: "country-not-found" };
+  const country = COUNTRY_ALIASES[lower] ?? lower.toUpperCase();
+  const canonical = rawCountry === country && rawPosition === slug && rawYears === String(years);
+  return canonical ? { kind: "ok", country, position, slug, years } : { kind: "redirect", country, slug, years };
+}

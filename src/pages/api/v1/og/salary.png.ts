@@ -1,0 +1,38 @@
+import type { APIRoute } from "astro";
+import { POSITION_MAX_LENGTH } from "../../../../lib/salary/index.ts";
+import { CORS_HEADERS, errorResponse, jsonResponse, preflightResponse } from "../../../../server/api-response.ts";
+import { translator } from "../../../../i18n/translate.ts";
+import { parseSalaryOgParams, salaryOgImage, type SalaryOgErrorCode } from "../../../../server/og/salary-og-image.ts";
+
+export const prerender = false;
+
+/** Cards never change within a release: a day fresh, a week stale while revalidating. */
+export const CACHE_OG_IMAGE = "public, max-age=86400, stale-while-revalidate=604800";
+
+function ogError(code: SalaryOgErrorCode, lang: string): Response {
+  if (code !== "POSITION_INVALID") return errorResponse(code, lang, { max: POSITION_MAX_LENGTH });
+  // Control characters in a job title: reported like a missing title (no message of its own).
+  const message = translator(lang).t("validation.positionRequired");
+  return jsonResponse({ error: { code, message } }, 400, "public, max-age=300");
+}
+
+/** GET /api/v1/og/salary.png?country=DE&position=software-developer&experience=5&lang=de — 1200×630 PNG. */
+export async function salaryOgResponse(url: URL): Promise<Response> {
+  const parsed = parseSalaryOgParams(url.searchParams);
+  if (!parsed.ok) return ogError(parsed.code, parsed.lang);
+  const result = await salaryOgImage(parsed.query);
+  if (!result.ok) return ogError(result.code, parsed.query.lang);
+  // A copy (~90 KB): BodyInit wants an ArrayBuffer-backed view, sharp's Buffer type may be shared.
+  return new Response(new Uint8Array(result.png), {
+    status: 200,
+    headers: {
+      "Content-Type": "image/png",
+      "Content-Length": String(result.png.byteLength),
+      "Cache-Control": CACHE_OG_IMAGE,
+      ...CORS_HEADERS,
+    },
+  });
+}
+
+export const GET: APIRoute = ({ url }) => salaryOgResponse(url);
+export const OPTIONS: APIRoute = () => preflightResponse();

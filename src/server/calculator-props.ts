@@ -1,0 +1,63 @@
+import { DEFAULT_LANGUAGE } from "../i18n/languages.ts";
+import { languageOf } from "../i18n/offered.ts";
+import { translator } from "../i18n/translate.ts";
+import { localizePath } from "../lib/i18n/localized-path.ts";
+import { regionOfLocale, type CalculatorErrors } from "../lib/salary-page/calculator-input.ts";
+import { EXPERIENCE_MAX_YEARS, countryName, defaultSalaryEngine, flagOf } from "../lib/salary/index.ts";
+
+const cache = new Map<string, ReturnType<typeof build>>();
+
+function build(lang: string) {
+  const { t } = translator(lang);
+  const locale = languageOf(lang).numberLocale;
+  const collator = new Intl.Collator(locale);
+  const countries = defaultSalaryEngine()
+    .countries.map((c) => ({ code: c.code, name: countryName(c, lang), flag: flagOf(c.code) }))
+    .sort((a, b) => collator.compare(a.name, b.name));
+  const years = new Intl.NumberFormat(locale, { style: "unit", unit: "year", unitDisplay: "long" });
+  const region = regionOfLocale(locale);
+  return {
+    lang,
+    action: localizePath("/salary-search", lang, DEFAULT_LANGUAGE),
+    prefix: lang === DEFAULT_LANGUAGE ? "" : `/${lang}`,
+    countries,
+    defaultCountry: region && countries.some((c) => c.code === region) ? region : "",
+    experienceOptions: Array.from({ length: EXPERIENCE_MAX_YEARS + 1 }, (_, value) => ({
+      value,
+      label: value === 0 ? t("calculator.newGraduate") : years.format(value),
+    })),
+    labels: {
+      positionLabel: t("calculator.positionLabel"),
+      positionPlaceholder: t("calculator.positionPlaceholder"),
+      characterCount: t("calculator.characterCount", { current: "{current}", max: "{max}" }),
+      countryLabel: t("calculator.countryLabel"),
+      countryPlaceholder: t("calculator.countryPlaceholder"),
+      noCountries: t("calculator.noCountries"),
+      showCountries: t("calculator.showCountries"),
+      experienceLabel: t("calculator.experienceLabel"),
+      submit: t("calculator.submit"),
+      suggestions: t("calculator.suggestions"),
+      noSuggestions: t("calculator.noSuggestions"),
+    },
+    errorMessages: {
+      "validation.countryRequired": t("validation.countryRequired"),
+      "validation.positionRequired": t("validation.positionRequired"),
+      "validation.positionTooShort": t("validation.positionTooShort"),
+      "validation.positionTooLong": t("validation.positionTooLong", { max: 100 }),
+      "validation.experienceInvalid": t("validation.experienceInvalid"),
+    },
+  };
+}
+
+/** Props for the calculator island in one language; the static part is built once per language. */
+export function calculatorProps(
+  lang: string,
+  initial?: { position: string; country: string; experience: string; errors: CalculatorErrors },
+) {
+  let base = cache.get(lang);
+  if (!base) {
+    base = build(lang);
+    cache.set(lang, base);
+  }
+  return initial ? { ...base, initial } : base;
+}

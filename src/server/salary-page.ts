@@ -1,0 +1,237 @@
+/**
+ * Everything a salary result page needs, computed from the URL segments: the canonical
+ * check, the estimate, localized labels, comparable countries and structured data.
+ * The page itself only renders what this returns.
+ */
+import { DEFAULT_LANGUAGE } from "../i18n/languages.ts";
+import { languageOf } from "../i18n/offered.ts";
+import { translator } from "../i18n/translate.ts";
+import { localizePath } from "../lib/i18n/localized-path.ts";
+import { checkResultSegments, resultPath } from "../lib/salary-page/result-url.ts";
+import { countryName, defaultSalaryEngine, flagOf, type SalaryEstimate } from "../lib/salary/index.ts";
+import type { ResultLabels } from "../components/salary/SalaryResultView.tsx";
+
+/** Big, well-measured economies to compare with; the first five that are not the page's country. */
+const COMPARISON_COUNTRIES = ["US", "GB", "DE", "CA", "AU", "IN", "JP", "FR", "BR", "AE"] as const;
+const COMPARISON_COUNT = 5;
+
+export type SalaryPageModel =
+  | { readonly kind: "redirect"; readonly location: string }
+  | { readonly kind: "invalid"; readonly message: string; readonly position: string }
+  | { readonly kind: "country-not-found"; readonly position: string }
+  | { readonly kind: "no-match"; readonly position: string; readonly country: string; readonly years: number }
+  | { readonly kind: "failed"; readonly position: string; readonly country: string; readonly years: number }
+  | ({ readonly kind: "ok" } & ResultPageData);
+
+export interface ResultPageData {
+  readonly estimate: SalaryEstimate;
+  readonly position: string;
+  readonly countryName: string;
+  readonly experienceText: string;
+  readonly title: string;
+  readonly description: string;
+  readonly heading: string;
+  readonly shareText: string;
+  readonly labels: ResultLabels;
+  readonly locale: string;
+  readonly comparables: readonly { code: string; flag: string; name: string; href: string; medianUsd: string }[];
+  readonly jsonLd: object;
+}
+
+export function experienceText(lang: string, years: number): string {
+  if (years === 0) return translator(lang).t("calculator.newGraduate");
+  return new Intl.NumberFormat(languageOf(lang).numberLocale, {
+    style: "unit",
+    unit: "year",
+    unitDisplay: "long",
+  }).format(years);
+}
+
+/** First letter upper-cased where the script has case (display only; matching ignores case). */
+function displayPosition(text: string, locale: string): string {
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+}
+
+export function resultLabels(lang: string): ResultLabels {
+  const { t, messages } = translator(lang);
+  return {
+    annual: t("salaryResults.annual"),
+    monthly: t("salaryResults.monthly"),
+    min: t("salaryResults.min"),
+    average: t("salaryResults.average"),
+    max: t("salaryResults.max"),
+    median: t("salaryResults.median"),
+    p10: t("salaryResults.p10"),
+    p25: t("salaryResults.p25"),
+    p75: t("salaryResults.p75"),
+    p90: t("salaryResults.p90"),
+    perYear: t("salaryResults.perYear"),
+    perMonth: t("salaryResults.perMonth"),
+    distributionTitle: t("salaryResults.distributionTitle"),
+    projectionTitle: t("salaryResults.projectionTitle"),
+    projectionCaption: t("salaryResults.projectionCaption"),
+    yearsColumn: t("salaryResults.yearsColumn"),
+    growthRate: t("salaryResults.growthRate"),
+    growthRateValue: t("salaryResults.growthRateValue", { rate: "{rate}" }),
+    showingResultsFor: t("salaryResults.showingResultsFor", { occupation: "{occupation}" }),
+    confidence: t("salaryResults.confidence"),
+    confidenceLevels: {
+      high: t("salaryResults.confidenceHigh"),
+      medium: t("salaryResults.confidenceMedium"),
+      low: t("salaryResults.confidenceLow"),
+    },
+    dataSources: t("salaryResults.dataSources"),
+    sourcesIntro: t("salaryResults.sourcesIntro"),
+    exchangeRateNote: t("salaryResults.exchangeRateNote", { rate: "{rate}", currency: "{currency}", year: "{year}" }),
+    showInUsd: t("salaryResults.showInUsd"),
+    showInLocal: t("salaryResults.showInLocal", { currency: "{currency}" }),
+    factorsTitle: t("salaryResults.additionalInfo.title"),
+    factors: messages.salaryResults.additionalInfo.factors,
+    disclaimer: t("salaryResults.disclaimer"),
+    dataSourcesLink: t("footer.dataSources"),
+    dataSourcesHref: localizePath("/data-sources", lang, DEFAULT_LANGUAGE),
+  };
+}
+
+function occupationJsonLd(
+  data: Pick<ResultPageData, "estimate" | "position" | "countryName">,
+  canonical: string,
+): object {
+  const a = data.estimate.annual;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Occupation",
+    name: data.position,
+    url: canonical,
+    occupationalCategory: data.estimate.occupation.code,
+    occupationLocation: { "@type": "Country", name: data.countryName },
+    experienceRequirements: {
+      "@type": "OccupationalExperienceRequirements",
+      monthsOfExperience: data.estimate.query.experience * 12,
+    },
+    estimatedSalary: [
+      {
+        "@type": "MonetaryAmountDistribution",
+        name: "base",
+        currency: data.estimate.currency,
+        duration: "P1Y",
+        percentile10: a.min,
+        percentile25: a.p25,
+        median: a.median,
+        percentile75: a.p75,
+        percentile90: a.max,
+      },
+    ],
+  };
+}
+
+export interface SalaryPageInput {
+  readonly lang: string;
+  readonly segments: { readonly country: string; readonly position: string; readonly experience: string };
+  readonly search: string;
+  /** Absolute canonical URL of a language-neutral path such as /salary/DE/nurse/5. */
+  readonly canonicalFor: (restPath: string) => string;
+  /** Test hook for the load-failure state; only honoured when FAULT_INJECTION is enabled. */
+  readonly injectFailure?: boolean;
+}
+
+export function salaryPageModel({
+  lang,
+  segments,
+  search,
+  canonicalFor,
+  injectFailure,
+}: SalaryPageInput): SalaryPageModel {
+  const { t } = translator(lang);
+  const prefix = lang === DEFAULT_LANGUAGE ? "" : `/${lang}`;
+  let rawPosition: string;
+  try {
+    rawPosition = decodeURIComponent(segments.position);
+  } catch {
+    return { kind: "invalid", message: t("validation.positionRequired"), position: "" };
+  }
+  const check = checkResultSegments(segments.country, rawPosition, segments.experience);
+  if (check.kind === "redirect") {
+    return { kind: "redirect", location: `${resultPath(prefix, check.country, check.slug, check.years)}${search}` };
+  }
+  if (check.kind === "invalid") {
+    const key =
+      check.code === "POSITION_TOO_LONG"
+        ? "validation.positionTooLong"
+        : check.code === "EXPERIENCE_INVALID"
+          ? "validation.experienceInvalid"
+          : check.code === "POSITION_TOO_SHORT"
+            ? "validation.positionTooShort"
+            : "validation.positionRequired";
+    return { kind: "invalid", message: t(key, { max: 100 }), position: "" };
+  }
+  if (check.kind === "country-not-found") return { kind: "country-not-found", position: rawPosition.slice(0, 100) };
+
+  const engine = defaultSalaryEngine();
+  const base = { position: check.position, country: check.country, years: check.years };
+  let result: ReturnType<typeof engine.estimate>;
+  try {
+    if (injectFailure) throw new Error("injected salary page failure");
+    result = engine.estimate({ country: check.country, position: check.position, experience: check.years, lang });
+  } catch {
+    return { kind: "failed", ...base };
+  }
+  if (!result.ok) {
+    if (result.code === "COUNTRY_NOT_FOUND") return { kind: "country-not-found", position: check.position };
+    if (result.code === "NO_MATCH") return { kind: "no-match", ...base };
+    return { kind: "failed", ...base };
+  }
+
+  const estimate = result.value;
+  const locale = languageOf(lang).numberLocale;
+  const name = countryName(estimate.country, lang);
+  const position = displayPosition(check.position, locale);
+  const experience = experienceText(lang, check.years);
+  const money = new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency: estimate.currency,
+    maximumFractionDigits: 0,
+  });
+  const usd = new Intl.NumberFormat(locale, { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+  const comparables = COMPARISON_COUNTRIES.filter((code) => code !== check.country)
+    .map((code) => {
+      const other = engine.estimate({ country: code, position: check.position, experience: check.years, lang });
+      if (!other.ok) return null;
+      const v = other.value;
+      return {
+        code,
+        flag: flagOf(code),
+        name: countryName(v.country, lang),
+        href: resultPath(prefix, code, check.slug, check.years),
+        medianUsd: usd.format(v.annual.median / v.exchangeRate.perUsd),
+      };
+    })
+    .filter((c) => c !== null)
+    .slice(0, COMPARISON_COUNT);
+  const canonical = canonicalFor(resultPath("", check.country, check.slug, check.years));
+  const core = {
+    estimate,
+    position,
+    countryName: name,
+    experienceText: experience,
+    locale,
+    title: t("salaryResults.metaTitle", { position, country: name, experience }),
+    description: t("salaryResults.metaDescription", {
+      position,
+      country: name,
+      experience,
+      min: money.format(estimate.annual.min),
+      max: money.format(estimate.annual.max),
+      average: money.format(estimate.annual.average),
+    }),
+    heading: t("salaryResults.heading", { position, country: name }),
+    shareText: t("salaryResults.shareText", {
+      position,
+      country: name,
+      min: money.format(estimate.annual.min),
+      max: money.format(estimate.annual.max),
+      average: money.format(estimate.annual.average),
+    }),
+  };
+  return { kind: "ok", ...core, labels: resultLabels(lang), comparables, jsonLd: occupationJsonLd(core, canonical) };
+}
