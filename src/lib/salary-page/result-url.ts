@@ -8,7 +8,7 @@ import { EXPERIENCE_MAX_YEARS, POSITION_MAX_LENGTH, POSITION_MIN_LENGTH } from "
 const COUNTRY_ALIASES: Readonly<Record<string, string>> = { en: "US", uk: "GB" };
 
 // Control characters and bidi overrides have no place in a job title (and enable spoofing).
-const FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
+const FORBIDDEN = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
 
 /** Lower-case, hyphen-separated, letters and digits of any script kept. */
 export function positionSlug(position: string): string {

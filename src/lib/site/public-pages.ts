@@ -8,4 +8,5 @@ export const SITEMAP_PAGES = [
   "/terms-of-service",
   "/v1",
   "/analytics-demo",
+  "/data-sources",
 ] as const;
