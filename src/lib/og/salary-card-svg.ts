@@ -1,0 +1,170 @@
+/**
+ * The Open Graph card of a salary result (1200×630) as an SVG string, rasterised on the
+ * server (src/server/og/salary-og-image.ts). Pure: all text arrives already localised;
+ * every piece of it is escaped here, so the caller may pass user input as it came.
+ */
+import { escapeXml, fitFontSize, truncateToWidth, wrapText } from "./og-text.ts";
+
+export const OG_WIDTH = 1200;
+export const OG_HEIGHT = 630;
+
+export interface SalaryCardFigure {
+  readonly label: string;
+  readonly value: string;
+  readonly highlight?: boolean;
+}
+
+export interface SalaryCardModel {
+  readonly lang: string;
+  readonly dir: "ltr" | "rtl";
+  readonly brand: string;
+  /** The job title as the user typed it (bidi controls already removed). */
+  readonly title: string;
+  /** Country name and experience, e.g. "Germany · 5 years". */
+  readonly subtitle: string;
+  /** What the figures are, e.g. "Annual gross". */
+  readonly caption: string;
+  readonly figures: readonly SalaryCardFigure[];
+}
+
+/** Fonts from the system (Debian fonts-noto-core / fonts-noto-cjk); `sans-serif` when absent. */
+const CJK_FIRST: Readonly<Record<string, string>> = {
+  ja: "Noto Sans CJK JP",
+  ko: "Noto Sans CJK KR",
+  zh: "Noto Sans CJK SC",
+};
+
+export function fontFamilies(lang: string): string {
+  const cjk = CJK_FIRST[lang] ?? "Noto Sans CJK SC";
+  const families = [
+    "Noto Sans",
+    cjk,
+    "Noto Sans CJK SC",
+    "Noto Sans Arabic",
+    "Noto Sans Devanagari",
+    "Noto Sans Bengali",
+    "Noto Sans Tamil",
+  ];
+  return [...new Set(families)].map((f) => `'${f}'`).join(", ") + ", sans-serif";
+}
+
+const PAD = 72;
+const CONTENT = OG_WIDTH - 2 * PAD;
+const COLORS = {
+  bgFrom: "#0b1f3a",
+  bgTo: "#134e6f",
+  text: "#ffffff",
+  muted: "#b6c8da",
+  accent: "#5eead4",
+  panel: "#ffffff",
+} as const;
+
+interface TextSpec {
+  readonly x: number;
+  readonly y: number;
+  readonly size: number;
+  readonly text: string;
+  readonly weight?: number;
+  readonly fill?: string;
+  readonly anchor?: "start" | "middle";
+}
+
+/** Title: one line at 64 px, else two lines at 56 px, else two lines at 48 px ending in an ellipsis. */
+function titleLayout(title: string): { lines: string[]; size: number } {
+  const one = wrapText(title, CONTENT, 64, 1);
+  if (!one.truncated) return { lines: one.lines, size: 64 };
+  const two = wrapText(title, CONTENT, 56, 2);
+  if (!two.truncated) return { lines: two.lines, size: 56 };
+  return { lines: wrapText(title, CONTENT, 48, 2).lines, size: 48 };
+}
+
+export function salaryCardSvg(model: SalaryCardModel): string {
+  const rtl = model.dir === "rtl";
+  // Layout is computed left-to-right and mirrored for right-to-left languages; with
+  // direction="rtl", text-anchor "start" is the right edge of the text.
+  const mx = (x: number) => (rtl ? OG_WIDTH - x : x);
+  const text = ({ x, y, size, text: content, weight = 400, fill = COLORS.text, anchor = "start" }: TextSpec) =>
+    `<text x="${mx(x)}" y="${y}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${escapeXml(content)}</text>`;
+
+  const parts: string[] = [];
+
+  // Brand: a three-bar mark and the name.
+  const markX = rtl ? OG_WIDTH - PAD - 44 : PAD;
+  parts.push(
+    `<g transform="translate(${markX} 62)">` +
+      `<rect width="44" height="44" rx="10" fill="${COLORS.accent}"/>` +
+      `<rect x="9" y="22" width="6" height="14" rx="2" fill="${COLORS.bgFrom}"/>` +
+      `<rect x="19" y="12" width="6" height="24" rx="2" fill="${COLORS.bgFrom}"/>` +
+      `<rect x="29" y="17" width="6" height="19" rx="2" fill="${COLORS.bgFrom}"/>` +
+      `</g>`,
+  );
+  parts.push(text({ x: PAD + 60, y: 96, size: 34, weight: 700, text: model.brand }));
+
+  const { lines: titleLines, size: titleSize } = titleLayout(model.title);
+  const lineHeight = Math.round(titleSize * 1.2);
+  const titleTop = titleLines.length > 1 ? 188 : 222;
+  titleLines.forEach((line, i) => {
+    parts.push(text({ x: PAD, y: titleTop + i * lineHeight, size: titleSize, weight: 700, text: line }));
+  });
+
+  const subtitleY = titleTop + (titleLines.length - 1) * lineHeight + 64;
+  parts.push(
+    text({ x: PAD, y: subtitleY, size: 34, fill: COLORS.muted, text: truncateToWidth(model.subtitle, CONTENT, 34) }),
+  );
+
+  // Figures panel: one column per figure, in reading order (mirrored for RTL).
+  const panelY = 382;
+  const panelH = 176;
+  parts.push(
+    `<rect x="${PAD}" y="${panelY}" width="${CONTENT}" height="${panelH}" rx="24" fill="${COLORS.panel}" fill-opacity="0.08" stroke="${COLORS.panel}" stroke-opacity="0.18"/>`,
+  );
+  const count = Math.max(1, model.figures.length);
+  const columnWidth = CONTENT / count;
+  const valueMax = columnWidth - 36;
+  model.figures.forEach((figure, i) => {
+    const centre = PAD + columnWidth * (i + 0.5);
+    if (i > 0) {
+      const lineX = mx(PAD + columnWidth * i);
+      parts.push(
+        `<line x1="${lineX}" y1="${panelY + 32}" x2="${lineX}" y2="${panelY + panelH - 32}" stroke="${COLORS.panel}" stroke-opacity="0.18" stroke-width="2"/>`,
+      );
+    }
+    const labelSize = fitFontSize(figure.label, valueMax, [26, 22, 18]);
+    parts.push(
+      text({
+        x: centre,
+        y: panelY + 62,
+        size: labelSize,
+        fill: COLORS.muted,
+        anchor: "middle",
+        text: truncateToWidth(figure.label, valueMax, labelSize),
+      }),
+    );
+    const valueSize = fitFontSize(figure.value, valueMax, figure.highlight ? [52, 46, 40, 34, 28] : [46, 40, 34, 28]);
+    parts.push(
+      text({
+        x: centre,
+        y: panelY + 128,
+        size: valueSize,
+        weight: 700,
+        fill: figure.highlight ? COLORS.accent : COLORS.text,
+        anchor: "middle",
+        text: truncateToWidth(figure.value, valueMax, valueSize),
+      }),
+    );
+  });
+
+  parts.push(text({ x: PAD, y: 600, size: 24, fill: COLORS.muted, text: truncateToWidth(model.caption, CONTENT, 24) }));
+
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}" xml:lang="${escapeXml(model.lang)}">` +
+    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">` +
+    `<stop offset="0" stop-color="${COLORS.bgFrom}"/><stop offset="1" stop-color="${COLORS.bgTo}"/>` +
+    `</linearGradient></defs>` +
+    `<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="url(#bg)"/>` +
+    `<circle cx="${mx(1080)}" cy="90" r="220" fill="${COLORS.accent}" fill-opacity="0.06"/>` +
+    `<g font-family="${fontFamilies(model.lang)}" direction="${model.dir}" unicode-bidi="embed">` +
+    parts.join("") +
+    `</g></svg>`
+  );
+}
