@@ -33,7 +33,13 @@ export default defineConfig({
     command: "npm start",
     url: `http://127.0.0.1:${PORT}/`,
     // A fresh embedded database per run, so runs never see each other's events.
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: mkdtempSync(join(tmpdir(), "site-e2e-")) },
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: mkdtempSync(join(tmpdir(), "site-e2e-")),
+      // Lets tests/e2e/salary.spec.ts force the result page's load-failure state.
+      FAULT_INJECTION: "true",
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   },

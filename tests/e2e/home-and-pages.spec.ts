@@ -44,13 +44,6 @@ test.describe("home A/B test", () => {
   });
 });
 
-test("the Calculate link focuses the calculator", async ({ page }) => {
-  await page.goto("/faq");
-  await page.locator(".desktop-nav a[data-calculate]").click();
-  await expect(page).toHaveURL(/\/#calculator$/);
-  await expect(page.locator("#calculator-title")).toBeFocused();
-});
-
 test("a failing client start-up shows the startup error", async ({ page }) => {
   // Break a DOM API the bootstrap relies on, as a hostile extension or old engine would.
   await page.addInitScript(() => {

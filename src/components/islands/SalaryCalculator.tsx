@@ -107,9 +107,13 @@ export default function SalaryCalculator(props: Props) {
     setEnhanced(true);
     if (props.initial?.country) return;
     const known = new Set(countries.map((c) => c.code));
-    const fromBrowser = navigator.languages.map(regionOfLocale).find((r) => r !== null && known.has(r));
+    // Only a browser locale in the page's language says where the visitor is (pt-PT on /pt/ → PT).
+    const fromBrowser = navigator.languages
+      .filter((tag) => tag.toLowerCase().split(/[-_]/)[0] === props.lang)
+      .map(regionOfLocale)
+      .find((r) => r !== null && known.has(r));
     if (fromBrowser) setCountry(fromBrowser);
-  }, [countries, props.initial?.country]);
+  }, [countries, props.initial?.country, props.lang]);
 
   const selectedCountry = countries.find((c) => c.code === country);
   const filteredCountries = useMemo(() => {

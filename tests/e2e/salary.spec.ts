@@ -1,0 +1,213 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+async function hydrated(page: Page) {
+  // The island swaps the no-JS <select> for the searchable combobox once React is live.
+  await expect(page.locator("#country-search")).toBeVisible();
+}
+
+test.describe("calculator to result", () => {
+  test("English: type, pick a suggestion, submit, see figures", async ({ page }) => {
+    await page.goto("/v1");
+    await hydrated(page);
+    const position = page.locator("#position");
+    await position.fill("software dev");
+    await expect(page.locator(".field-position [role=option]").first()).toBeVisible();
+    await position.press("ArrowDown");
+    await expect(position).toHaveAttribute("aria-activedescendant", /.+/);
+    await position.press("Enter");
+    await expect(position).not.toHaveValue("software dev");
+    await expect(page.locator(".counter")).toContainText("/100");
+    await page.locator("#experience").selectOption("5");
+    await page.locator(".calculator-submit").click();
+    await expect(page).toHaveURL(/\/salary\/US\/[^/]+\/5$/);
+    await expect(page.locator(".figure-average .in-local").first()).toContainText("$");
+    await expect(page.locator(".occupation-line")).toContainText("Showing results for");
+  });
+
+  test("Arabic: right-to-left, Arabic title, country chosen from the combobox", async ({ page }) => {
+    await page.goto("/ar/");
+    await hydrated(page);
+    await page.locator("#position").fill("مهندس برمجيات");
+    await expect(page.locator(".field-position [role=option]").first()).toBeVisible();
+    await page.locator("#position").press("ArrowDown");
+    await page.locator("#position").press("Enter");
+    const country = page.locator("#country-search");
+    await country.fill("مصر");
+    await country.press("ArrowDown");
+    await country.press("Enter");
+    await page.locator(".calculator-submit").click();
+    await expect(page).toHaveURL(/\/ar\/salary\/EG\//);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.locator(".figure-average .in-local").first()).toBeVisible();
+  });
+
+  test("Japanese: default country from the language, result in yen", async ({ page }) => {
+    await page.goto("/ja/");
+    await hydrated(page);
+    await expect(page.locator("#country-search")).toHaveValue(/日本/);
+    await page.locator("#position").fill("看護師");
+    await expect(page.locator(".field-position [role=option]").first()).toBeVisible();
+    await page.locator(".field-position [role=option]").first().click();
+    await page.locator(".calculator-submit").click();
+    await expect(page).toHaveURL(/\/ja\/salary\/JP\//);
+    await expect(page.locator(".figure-average .in-local").first()).toContainText("￥");
+  });
+});
+
+test("each validation message appears, localized", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  await page.locator("#country-search").fill("");
+  await page.locator("#position").fill("");
+  await page.locator(".calculator-submit").click();
+  await expect(page.locator(".field-position .error")).toHaveText("Please enter a job position");
+  await expect(page.locator(".field-country .error")).toHaveText("Please select a country");
+  await expect(page.locator("#position")).toBeFocused();
+  await page.locator("#position").fill("a");
+  await page.locator(".calculator-submit").click();
+  await expect(page.locator(".field-position .error")).toHaveText("Position must be at least 2 characters");
+
+  await page.goto("/de/");
+  await hydrated(page);
+  await page.locator("#position").fill("a");
+  await page.locator(".calculator-submit").click();
+  await expect(page.locator(".field-position .error")).not.toHaveText("Position must be at least 2 characters");
+  await expect(page.locator(".field-position .error")).not.toHaveText("");
+});
+
+test("the Calculate link focuses the position input", async ({ page }) => {
+  await page.goto("/faq");
+  await page.locator(".desktop-nav a[data-calculate]").click();
+  await expect(page.locator("#position")).toBeFocused();
+});
+
+test.describe("redirects", () => {
+  for (const [from, to] of [
+    ["/salary/en/nurse/3?ref=x", "/salary/US/nurse/3?ref=x"],
+    ["/salary/uk/nurse/3", "/salary/GB/nurse/3"],
+    ["/fr/salary/tr/nurse/3?a=1&b=2", "/fr/salary/TR/nurse/3?a=1&b=2"],
+    ["/salary/de/Registered%20Nurse/07", "/salary/DE/registered-nurse/7"],
+  ]) {
+    test(`${from} → ${to}`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers()["location"]).toBe(to);
+    });
+  }
+});
+
+test.describe("states", () => {
+  test("no data: 404, noindex, spec message", async ({ page }) => {
+    const response = await page.goto("/salary/DE/qqqxxzzvv/5");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("h1")).toHaveText("No salary data available");
+    await expect(page.locator(".lead")).toContainText("No salary data found for this position and country combination");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  });
+
+  test("unknown country: 404 Country not found", async ({ page }) => {
+    const response = await page.goto("/salary/ZZ/nurse/5");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("h1")).toHaveText("Country not found");
+  });
+
+  test("a load failure offers Try Again, which recovers without a reload", async ({ page }) => {
+    await page.route("**/salary/GB/accountant/4", (route) =>
+      route.continue({ headers: { ...route.request().headers(), "x-fault-inject": "salary-page" } }),
+    );
+    const response = await page.goto("/salary/GB/accountant/4");
+    expect(response?.status()).toBe(500);
+    await expect(page.locator("h1")).toHaveText("An error occurred while loading salary data");
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await page.getByRole("button", { name: "Try Again" }).click();
+    await expect(page.locator(".figure-average .in-local").first()).toContainText("£");
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  });
+});
+
+test.describe("share", () => {
+  test("falls back to Copy Link without the Web Share API", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true });
+    });
+    await page.goto("/salary/US/nurse/3");
+    await expect(page.locator("[data-share]")).toBeHidden();
+    await page.getByRole("button", { name: "Copy Link" }).click();
+    await expect(page.locator(".share-status")).toHaveText("Link copied to clipboard!");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  });
+
+  test("a failed share points to Copy Link", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "share", {
+        value: () => Promise.reject(new Error("share failed")),
+        configurable: true,
+      });
+    });
+    await page.goto("/salary/US/nurse/3");
+    await page.locator("[data-share]").click();
+    await expect(page.locator(".share-status")).toHaveText("Sharing failed. You can use the Copy Link button instead.");
+  });
+});
+
+test("USD switch changes the figures without a reload", async ({ page }) => {
+  await page.goto("/salary/DE/nurse/5");
+  await expect(page.locator(".figure-average .in-local").first()).toContainText("€");
+  await page.locator('[data-show-currency="usd"]').click();
+  await expect(page.locator(".figure-average .in-usd").first()).toBeVisible();
+  await expect(page.locator(".figure-average .in-local").first()).toBeHidden();
+  await expect(page.locator('[data-show-currency="usd"]')).toHaveAttribute("aria-pressed", "true");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the plain form redirects to the result, and errors keep what was typed", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("#position").fill("a");
+    await page.locator("#country").selectOption("FR");
+    await page.locator(".calculator-submit").click();
+    await expect(page.locator(".field-position .error")).toHaveText("Position must be at least 2 characters");
+    await expect(page.locator("#position")).toHaveValue("a");
+    await page.locator("#position").fill("Data Scientist");
+    await page.locator("#experience").selectOption("2");
+    await page.locator(".calculator-submit").click();
+    await expect(page).toHaveURL(/\/salary\/FR\/data-scientist\/2$/);
+    await expect(page.locator(".figure-average")).toBeVisible();
+  });
+});
+
+test("result pages count as A/B v1 and never assign", async ({ page }) => {
+  await page.goto("/salary/US/nurse/3");
+  await expect(page.locator("html")).toHaveAttribute("data-ab-variant", "v1");
+  expect(await page.evaluate(() => localStorage.getItem("ab_test_variant"))).toBeNull();
+});
+
+test("SEO: title, canonical, hreflang, JSON-LD matching the visible figures, cache headers", async ({ page }) => {
+  const response = await page.goto("/de/salary/DE/softwareentwickler/5");
+  expect(response?.headers()["cache-control"]).toMatch(/public.*s-maxage=\d+.*stale-while-revalidate=\d+/);
+  await expect(page).toHaveTitle(/Softwareentwickler/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    "https://www.salaryscope.app/de/salary/DE/softwareentwickler/5",
+  );
+  expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(28);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/api\/v1\/og\/salary\.png\?/);
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+  expect(ld["@type"]).toBe("Occupation");
+  const dist = ld.estimatedSalary[0];
+  const visibleMin = await page.locator('[data-figure="min"] .in-local').textContent();
+  const digits = (s: string | null) => Number((s ?? "").replace(/\D/g, ""));
+  expect(digits(visibleMin)).toBe(dist.percentile10);
+  expect(dist.currency).toBe("EUR");
+});
+
+for (const path of ["/salary/US/nurse/3", "/ar/salary/DE/software-developer/5"]) {
+  test(`axe finds no violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}
