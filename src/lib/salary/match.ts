@@ -3,7 +3,7 @@ import { parseSeniority, RANK_WITHIN_OCCUPATION, type SeniorityLevel } from "./s
 import { queryTerms, scoreTitles, type ScoredTitle, type TitleIndex } from "./titles.ts";
 
 /** Below this score a query is "no match" rather than a guess. */
-export const MIN_MATCH_SCORE = 0.5;
+export const MIN_MATCH_SCORE = 0.66;
 /** Scores this close count as a tie, broken by occupation employment (the likelier job). */
 const TIE_MARGIN = 0.02;
 /** An occupation's own title joins the tie from further back (e.g. singular vs plural). */
