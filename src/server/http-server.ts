@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import compression from "compression";
 import { env } from "../env.ts";
 import { serveStatic } from "./http/static-files.ts";
+import { createSharedCache } from "./http/shared-cache.ts";
 import { migrateAtStartup } from "./db/migrate-at-startup.ts";
 
 const clientRoot = fileURLToPath(new URL("../../dist/client/", import.meta.url)).replace(/\/$/, "");
@@ -18,12 +19,16 @@ const { handler } = (await import(new URL("../../dist/server/entry.mjs", import.
   ) => Promise<void>;
 };
 const compress = compression({ threshold: 512 });
+const sharedCache = createSharedCache();
 
 // Schema first: an instance never serves requests against an old schema (idempotent, locked).
 await migrateAtStartup();
 
 const server = createServer((req, res) => {
   if (serveStatic(clientRoot, req, res)) return;
+  if (sharedCache.serve(req, res)) return;
+  // Captured outside compression, so the stored body is the compressed one.
+  sharedCache.capture(req, res);
   compress(req as never, res as never, () => {
     // The socket's peer, passed as-is: Astro's clientAddress switches to the first (client-supplied)
     // X-Forwarded-For hop once security.allowedDomains is set; the API decides via TRUST_PROXY.

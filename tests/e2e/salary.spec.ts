@@ -83,12 +83,13 @@ test("the Calculate link focuses the position input", async ({ page }) => {
 });
 
 test.describe("redirects", () => {
-  for (const [from, to] of [
+  const cases: [string, string][] = [
     ["/salary/en/nurse/3?ref=x", "/salary/US/nurse/3?ref=x"],
     ["/salary/uk/nurse/3", "/salary/GB/nurse/3"],
     ["/fr/salary/tr/nurse/3?a=1&b=2", "/fr/salary/TR/nurse/3?a=1&b=2"],
     ["/salary/de/Registered%20Nurse/07", "/salary/DE/registered-nurse/7"],
-  ]) {
+  ];
+  for (const [from, to] of cases) {
     test(`${from} → ${to}`, async ({ request }) => {
       const response = await request.get(from, { maxRedirects: 0 });
       expect(response.status()).toBe(301);

@@ -1,4 +1,4 @@
-import { createReadStream, statSync, type Stats } from "node:fs";
+import { readFileSync, statSync, type Stats } from "node:fs";
 import { extname, join, normalize, sep } from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
 
@@ -34,13 +34,21 @@ const CONTENT_TYPES: Record<string, string> = {
   ".woff2": "font/woff2",
 };
 
+/** Built files never change while the server runs; stat results are remembered (bounded, since URLs are not). */
+const statCache = new Map<string, Stats | null>();
 function fileStat(path: string): Stats | null {
+  const known = statCache.get(path);
+  if (known !== undefined) return known;
+  let stat: Stats | null = null;
   try {
-    const stat = statSync(path);
-    return stat.isFile() ? stat : null;
+    const found = statSync(path);
+    stat = found.isFile() ? found : null;
   } catch {
-    return null;
+    stat = null;
   }
+  if (statCache.size > 20_000) statCache.clear();
+  statCache.set(path, stat);
+  return stat;
 }
 
 /** Maps a URL path to a file under `root`, or null (never escapes root). */
@@ -114,6 +122,17 @@ export function serveStatic(root: string, req: IncomingMessage, res: ServerRespo
     res.end();
     return true;
   }
-  createReadStream(chosen.path).pipe(res);
+  res.end(fileBytes(chosen.path));
   return true;
+}
+
+/** Read each built file from disk once. */
+const fileCache = new Map<string, Buffer>();
+function fileBytes(path: string): Buffer {
+  let bytes = fileCache.get(path);
+  if (!bytes) {
+    bytes = readFileSync(path);
+    fileCache.set(path, bytes);
+  }
+  return bytes;
 }
