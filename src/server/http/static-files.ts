@@ -39,7 +39,7 @@ const statCache = new Map<string, Stats | null>();
 function fileStat(path: string): Stats | null {
   const known = statCache.get(path);
   if (known !== undefined) return known;
-  let stat: Stats | null = null;
+  let stat: Stats | null;
   try {
     const found = statSync(path);
     stat = found.isFile() ? found : null;
