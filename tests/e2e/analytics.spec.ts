@@ -82,6 +82,17 @@ test("a page view arrives in the first-party store with its language", async ({ 
     .toBeGreaterThan(before);
 });
 
+test("a calculator search arrives in the store", async ({ page }) => {
+  const searches = async () => countOf((await summary(page)).eventsByName, (r: { name: string }) => r.name === "search");
+  const before = await searches();
+  await page.goto("/kk/");
+  await expect(page.locator("#country-search")).toBeVisible();
+  await page.locator("#position").fill("nurse");
+  await page.locator(".calculator-submit").click();
+  await expect(page).toHaveURL(/\/kk\/salary\/KZ\/nurse\/0$/);
+  await expect.poll(searches).toBeGreaterThan(before);
+});
+
 test("the App Store button reports ios_download_click and app_store_redirect", async ({ page }) => {
   await page.route("https://apps.apple.com/**", (route) => route.fulfill({ status: 200, body: "store" }));
   const counts = async () => {
