@@ -83,7 +83,8 @@ test("a page view arrives in the first-party store with its language", async ({ 
 });
 
 test("a calculator search arrives in the store", async ({ page }) => {
-  const searches = async () => countOf((await summary(page)).eventsByName, (r: { name: string }) => r.name === "search");
+  const searches = async () =>
+    countOf((await summary(page)).eventsByName, (r: { name: string }) => r.name === "search");
   const before = await searches();
   await page.goto("/kk/");
   await expect(page.locator("#country-search")).toBeVisible();

@@ -29,13 +29,18 @@ for (const [i, position] of HOSTILE.entries()) {
     expect(api.headers()["content-type"]).toContain("application/json");
     await api.json();
 
-    const og = await request.get(`/api/v1/og/salary.png?country=US&experience=3&lang=en&position=${encodeURIComponent(position)}`);
+    const og = await request.get(
+      `/api/v1/og/salary.png?country=US&experience=3&lang=en&position=${encodeURIComponent(position)}`,
+    );
     expect([200, 400, 404]).toContain(og.status());
     if (og.status() === 200) expect(og.headers()["content-type"]).toBe("image/png");
 
-    const search = await request.get(`/salary-search?country=US&experience=3&position=${encodeURIComponent(position)}`, {
-      maxRedirects: 0,
-    });
+    const search = await request.get(
+      `/salary-search?country=US&experience=3&position=${encodeURIComponent(position)}`,
+      {
+        maxRedirects: 0,
+      },
+    );
     expect([303, 400]).toContain(search.status());
     const searchBody = await search.text();
     for (const marker of RAW_MARKERS) expect(searchBody).not.toContain(marker);
