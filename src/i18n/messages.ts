@@ -4,6 +4,14 @@ import { applyListFallback } from "../lib/i18n/list-fallback.ts";
 /** English is the typed source of truth; other locales are validated against it by tests. */
 export type Messages = typeof english;
 
+/** Dotted paths of every string in en.json ("nav.home", "salaryErrors.noMatch"…); lists are read via `messages`. */
+type LeafPaths<T, Prefix extends string = ""> = T extends string
+  ? Prefix
+  : T extends readonly unknown[]
+    ? never
+    : { [K in keyof T & string]: LeafPaths<T[K], Prefix extends "" ? K : `${Prefix}.${K}`> }[keyof T & string];
+export type MessageKey = LeafPaths<Messages>;
+
 const files = import.meta.glob<{ default: Messages }>("./messages/*.json", { eager: true });
 
 function codeOf(file: string): string {

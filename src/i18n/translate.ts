@@ -1,8 +1,9 @@
 import i18next, { type i18n } from "i18next";
-import { messagesFor, type Messages } from "./messages.ts";
+import { messagesFor, type MessageKey, type Messages } from "./messages.ts";
 import { BRAND, SUPPORT_EMAIL } from "../site.ts";
 
-export type Translate = (key: string, values?: Record<string, string | number>) => string;
+/** Keys are checked against en.json at compile time: a typo is a type error, not a blank UI. */
+export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
 export interface Translator {
   readonly t: Translate;
