@@ -17,7 +17,9 @@ const CHROME_FLAGS = [
   "--disable-sync",
   "--no-first-run",
 ];
-const LIGHTHOUSE_PAGES = (process.env.AUDIT_PAGES ?? "/,/ar/,/faq,/zh/download").split(",");
+const LIGHTHOUSE_PAGES = (
+  process.env.AUDIT_PAGES ?? "/,/ar/,/faq,/zh/download,/salary/US/registered-nurse/3,/ar/salary/DE/software-developer/5"
+).split(",");
 const BYTE_PAGES = [
   "/",
   "/ar/",
@@ -29,8 +31,13 @@ const BYTE_PAGES = [
   "/zh/download",
   "/privacy-policy",
   "/v1",
+  "/salary/US/registered-nurse/3",
+  "/ar/salary/DE/software-developer/5",
 ];
+/** Content pages; home pages carry the calculator and get 100 KB (issue 4). */
 const JS_BUDGET_KB = 80;
+const HOME_JS_BUDGET_KB = 100;
+const isHome = (path: string) => /^\/([a-z]{2}\/)?(v1)?$/.test(path);
 const HTML_BUDGET_KB = 30;
 
 async function startServer() {
@@ -77,7 +84,7 @@ async function measureBytes() {
     const html = await (await fetch(ORIGIN + path)).arrayBuffer();
     const htmlGz = gzipSync(Buffer.from(html), { level: 9 }).length;
     const jsGz = [...scripts.values()].reduce((a, b) => a + b, 0);
-    const within = jsGz <= JS_BUDGET_KB * 1024 && htmlGz <= HTML_BUDGET_KB * 1024;
+    const within = jsGz <= (isHome(path) ? HOME_JS_BUDGET_KB : JS_BUDGET_KB) * 1024 && htmlGz <= HTML_BUDGET_KB * 1024;
     allWithin &&= within;
     console.log(
       path.padEnd(18),
@@ -105,6 +112,9 @@ async function runLighthouse() {
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
         .map((a) => a.id);
       const metric = (id: string) => result?.lhr.audits[id]?.displayValue ?? "?";
+      const shifts = result?.lhr.audits["layout-shifts"]?.details as
+        { items?: { node?: { selector?: string } }[] } | undefined;
+      if (process.env.AUDIT_DEBUG) console.log(JSON.stringify(shifts?.items?.map((i) => i.node?.selector)));
       console.log(
         path.padEnd(18),
         ["performance", "accessibility", "best-practices", "seo"].map((c) => String(score(c)).padStart(4)).join(" "),
