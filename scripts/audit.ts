@@ -5,18 +5,11 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
 
 const PORT = 4455;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+
 const LIGHTHOUSE_PAGES = (
   process.env.AUDIT_PAGES ?? "/,/ar/,/faq,/zh/download,/salary/US/registered-nurse/3,/ar/salary/DE/software-developer/5"
 ).split(",");
@@ -55,7 +48,7 @@ async function startServer() {
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 async function measureBytes() {
-  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROME_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   console.log("\nBytes per page (gzip -9 of each response body). 'JS load' is what loads with the page;");
   console.log("'JS total' adds what hovering the language switcher hydrates (the worst case a visitor triggers).");
   console.log(
@@ -101,7 +94,7 @@ async function measureBytes() {
 }
 
 async function runLighthouse() {
-  const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   console.log("\nLighthouse mobile (performance / accessibility / best-practices / seo)");
   try {
     for (const path of LIGHTHOUSE_PAGES) {

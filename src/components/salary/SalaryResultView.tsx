@@ -3,33 +3,16 @@
  * page (no hydration), and rendered in the browser only when Try Again recovers a failed load.
  */
 import { growthChart } from "../../lib/salary-page/growth-chart.ts";
+import type { SalaryEstimate } from "../../lib/salary/types.ts";
 
-export interface ResultFigures {
-  readonly min: number;
-  readonly p25: number;
-  readonly median: number;
-  readonly average: number;
-  readonly p75: number;
-  readonly max: number;
-}
-
-export interface ResultData {
-  readonly currency: string;
-  readonly exchangeRate: { readonly perUsd: number; readonly year: number };
-  readonly annual: ResultFigures;
-  readonly monthly: ResultFigures;
-  readonly growthRate: number;
-  readonly series: readonly {
-    readonly experience: number;
-    readonly median: number;
-    readonly min: number;
-    readonly max: number;
-  }[];
-  readonly occupation: { readonly title: string; readonly code: string };
-  readonly confidence: "high" | "medium" | "low";
-  readonly sources: readonly { readonly name: string; readonly year: number; readonly url: string }[];
-  readonly query: { readonly experience: number };
-}
+/** What the view needs from an estimate: the engine's output and the API's JSON both fit. */
+export type ResultData = Pick<
+  SalaryEstimate,
+  "currency" | "exchangeRate" | "annual" | "monthly" | "growthRate" | "series" | "confidence" | "sources"
+> & {
+  readonly occupation: Pick<SalaryEstimate["occupation"], "title" | "code">;
+  readonly query: Pick<SalaryEstimate["query"], "experience">;
+};
 
 export interface ResultLabels {
   readonly annual: string;
