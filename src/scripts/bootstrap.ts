@@ -89,6 +89,35 @@ function wireConsent(): void {
   });
 }
 
+const SMART_BANNER_DISMISSED_KEY = "smart_banner_dismissed";
+
+/** Phones only, after the consent choice, never over Apple's own banner in iOS Safari. */
+function wireSmartBanner(): void {
+  const banner = document.getElementById("smart-banner");
+  if (!banner || !matchMedia("(max-width: 48rem)").matches) return;
+  try {
+    if (localStorage.getItem(SMART_BANNER_DISMISSED_KEY) === "1") return;
+  } catch {
+    return; // Without storage a dismissal could not be remembered: better not to nag.
+  }
+  if ((document.documentElement.dataset["consent"] ?? "unset") === "unset") return;
+  const ua = navigator.userAgent;
+  const iosSafari = /iPhone|iPad|iPod/.test(ua) && /Safari/.test(ua) && !/CriOS|FxiOS|EdgiOS/.test(ua);
+  if (iosSafari) return;
+  const android = /Android/.test(ua);
+  banner.querySelector<HTMLElement>('[data-platform="ios"]')?.toggleAttribute("hidden", android);
+  banner.querySelector<HTMLElement>('[data-platform="android"]')?.toggleAttribute("hidden", !android);
+  banner.hidden = false;
+  banner.querySelector("[data-dismiss]")?.addEventListener("click", () => {
+    banner.hidden = true;
+    try {
+      localStorage.setItem(SMART_BANNER_DISMISSED_KEY, "1");
+    } catch {
+      // Hidden for this page view at least.
+    }
+  });
+}
+
 function refreshCopyrightYear(): void {
   const node = document.querySelector<HTMLElement>("[data-copyright-template]");
   const template = node?.dataset["copyrightTemplate"];
@@ -108,6 +137,7 @@ export function bootstrap(): void {
     wireTrackedClicks();
     wireCalculateLinks();
     wireLanguageLinks();
+    wireSmartBanner();
     refreshCopyrightYear();
   } catch (error) {
     showStartupError();

@@ -156,3 +156,36 @@ test("the analytics demo shows each sink's payload and live counts", async ({ pa
   await expect(page.locator("[data-counts-status]")).toContainText("Updated");
   await expect(page.locator('[data-funnel-step="page_view"] td')).not.toHaveText("0");
 });
+
+test.describe("smart app banner on phones", () => {
+  test.use({
+    viewport: { width: 390, height: 844 },
+    userAgent:
+      "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36",
+  });
+
+  test("offers the Android waitlist, reports android_download_click, and stays dismissed", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("analytics_consent", "denied"));
+    const clicks = async () =>
+      countOf((await summary(page)).eventsByName, (r: { name: string }) => r.name === "android_download_click");
+    const before = await clicks();
+    await page.goto("/es/faq");
+    const banner = page.locator("#smart-banner");
+    await expect(banner).toBeVisible();
+    await expect(banner.locator('[data-platform="ios"]')).toBeHidden();
+    await banner.locator('[data-platform="android"]').click();
+    await expect(page).toHaveURL(/\/es\/download#waitlist$/);
+    await expect.poll(clicks).toBeGreaterThan(before);
+
+    await page.locator("#smart-banner [data-dismiss]").click();
+    await expect(page.locator("#smart-banner")).toBeHidden();
+    await page.reload();
+    await expect(page.locator("#smart-banner")).toBeHidden();
+  });
+
+  test("stays out of the way while the consent banner is open", async ({ page }) => {
+    await page.goto("/faq");
+    await expect(page.locator("#consent-banner")).toBeVisible();
+    await expect(page.locator("#smart-banner")).toBeHidden();
+  });
+});
