@@ -12,6 +12,7 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { createSalaryEngine } from "../src/lib/salary/engine.ts";
 import { typicalExperience } from "../src/lib/salary/experience.ts";
+import { titleTexts } from "../src/lib/salary/titles.ts";
 import type { RawSalaryData } from "../src/lib/salary/types.ts";
 
 setFlagsFromString("--expose-gc");
@@ -61,7 +62,14 @@ function random(seed: number): () => number {
   };
 }
 
-function memory(): number {
+/**
+ * Heap + array buffers after a full GC. V8 frees array-buffer memory concurrently after a
+ * GC, so the figure is read only after a second GC one macrotask later; reading right after
+ * the first one sometimes still counted the module loader's freed source buffers (20–26 MB).
+ */
+async function memory(): Promise<number> {
+  gc();
+  await new Promise((resolve) => setTimeout(resolve, 10));
   gc();
   const m = process.memoryUsage();
   return m.heapUsed + m.arrayBuffers;
@@ -88,7 +96,7 @@ function typo(text: string, rnd: () => number): string {
 }
 
 async function main(): Promise<void> {
-  const before = memory();
+  const before = await memory();
   const t0 = performance.now();
   const { salaryData } = (await import("../src/lib/salary/data/index.ts")) as { salaryData: RawSalaryData };
   const engine = createSalaryEngine(salaryData);
@@ -96,14 +104,14 @@ async function main(): Promise<void> {
   const t1 = performance.now();
   engine.estimate({ country: "US", position: "sofware enginer", experience: 3 });
   const firstTypo = performance.now() - t1;
-  const loaded = memory() - before;
+  const loaded = (await memory()) - before;
 
   // Realistic queries: shipped titles of the site languages, weighted towards common
   // occupations, with typos, seniority words and shuffled word order mixed in.
   const rnd = random(20240501);
   const countries = engine.countries.map((c) => c.code);
-  const titles = salaryData.titles.langs;
-  const perLang = new Map(SITE_LANGS.filter((l) => titles[l]).map((l) => [l, (titles[l]?.text ?? "").split("\n")]));
+  const titles = salaryData.titles;
+  const perLang = new Map(SITE_LANGS.filter((l) => titles.langs[l]).map((l) => [l, titleTexts(titles, l)]));
   const langs = [...perLang.keys()];
   const queries: { country: string; position: string; experience: number; lang: string }[] = [];
   while (queries.length < QUERIES + WARMUP) {

@@ -12,14 +12,13 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { titleTokens, words } from "../src/lib/salary/normalize.ts";
-import { languageDefinitions } from "../src/i18n/languages.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const DEFAULT_RAW_DIR = resolve(ROOT, "../shared/data");
 const OUTPUT = join(ROOT, "src/lib/salary/data/salary-data.json");
 const CURATED_DIR = join(ROOT, "scripts/curated-titles");
 
-/** ESCO label languages present in the MELO copy (21). All are mapped; see shippedEscoLanguages. */
+/** ESCO label languages present in the MELO copy (21). All are mapped and shipped. */
 const ESCO_LANGS = [
   "bg",
   "cs",
@@ -43,17 +42,6 @@ const ESCO_LANGS = [
   "sl",
   "sv",
 ];
-/**
- * ESCO languages whose labels go into the module: those the site is offered in (de en es
- * fr it nl pl pt sv). The other 12 (bg cs da et hr hu lt lv no ro sk sl) are mapped and
- * counted, but shipping them would add ~150,000 titles no visitor can ask for and push the
- * loaded data past its 60 MB budget. `--all-esco-languages` includes them.
- */
-function shippedEscoLanguages(all: boolean): readonly string[] {
-  const site = new Set(languageDefinitions.map((l) => l.code));
-  return all ? ESCO_LANGS : ESCO_LANGS.filter((l) => site.has(l));
-}
-
 /** Languages whose titles are curated by hand in scripts/curated-titles/<lang>.json. */
 const CURATED_LANGS = [
   "zh",
@@ -788,6 +776,8 @@ const MATCH_QUALITY: Readonly<Record<string, number>> = {
 const ISCO_ROUTE_QUALITY = 75;
 /** BLS and O*NET occupation titles: they name the occupation itself, so they win ties. */
 const PRIMARY_QUALITY = 101;
+/** Digits of interned display-word ids (base64url order); decoded by src/lib/salary/titles.ts. */
+const WORD_DIGITS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 /** One letter per mapping quality in the generated module; decoded by src/lib/salary/titles.ts. */
 const QUALITY_LETTER: Readonly<Record<number, string>> = { 100: "a", 95: "b", 90: "c", 85: "d", 75: "e", 101: "f" };
 
@@ -965,14 +955,24 @@ function encodeTitles(entries: TitleEntry[], occIndex: Map<string, number>) {
   );
   const vocab = [...new Set(rows.flatMap((r) => r.tokens))].sort();
   const vocabIndex = new Map(vocab.map((t, i) => [t, i]));
-  // Per language: display texts joined by "\n"; occupation index as 2 base-36 digits and
-  // mapping quality as one letter per title. Titles are numbered globally in this order
+  // Display texts are interned: each space-separated word once in `words` (sorted, "\n"
+  // between words), each title as 3-digit base-64 word ids (see WORD_DIGITS), " " between titles.
+  const displays = rows.map((r) => r.text.replace(/\s+/g, " ").split(" "));
+  const words = [...new Set(displays.flat())].sort();
+  if (words.length > 64 ** 3) throw new Error(`${words.length} display words do not fit 3 base-64 digits`);
+  const wordIndex = new Map(words.map((w, i) => [w, i]));
+  const wordId = (w: string): string => {
+    const i = wordIndex.get(w) ?? 0;
+    return `${WORD_DIGITS[i >> 12]}${WORD_DIGITS[(i >> 6) & 63]}${WORD_DIGITS[i & 63]}`;
+  };
+  // Per language: titles as above; occupation index as 2 base-36 digits and mapping
+  // quality as one letter per title. Titles are numbered globally in this order
   // (languages sorted, then texts), which the postings refer to.
   const langs: Record<string, { text: string; occ: string; quality: string; count: number }> = {};
   const postingLists: number[][] = vocab.map(() => []);
   rows.forEach((r, id) => {
     const block = (langs[r.lang] ??= { text: "", occ: "", quality: "", count: 0 });
-    block.text += (block.count > 0 ? "\n" : "") + r.text.replace(/\s+/g, " ");
+    block.text += (block.count > 0 ? " " : "") + (displays[id] ?? []).map(wordId).join("");
     block.occ += (occIndex.get(r.soc) ?? 0).toString(36).padStart(2, "0");
     block.quality += QUALITY_LETTER[r.quality] ?? "e";
     block.count++;
@@ -983,14 +983,10 @@ function encodeTitles(entries: TitleEntry[], occIndex: Map<string, number>) {
   const postings = postingLists
     .map((ids) => ids.map((id, i) => (i === 0 ? id : id - (ids[i - 1] ?? 0)).toString(36)).join(","))
     .join(";");
-  return { vocab: vocab.join("\n"), postings, langs, count: rows.length };
+  return { vocab: vocab.join("\n"), postings, words: words.join("\n"), langs, count: rows.length, rows };
 }
 
-export function buildSalaryData(
-  raw: string,
-  options: { allEscoLanguages?: boolean } = {},
-): { json: string; report: string[] } {
-  const shippedEsco = shippedEscoLanguages(options.allEscoLanguages ?? false);
+export function buildSalaryData(raw: string): { json: string; report: string[] } {
   const occ = readOccupations(raw);
   const occupations = new Map(occ.detailed);
   const cw = buildCrosswalks(raw, occupations, occ.broad);
@@ -1005,12 +1001,11 @@ export function buildSalaryData(
 
   const occList = [...occupations.values()].sort((a, b) => a.code.localeCompare(b.code));
   const occIndex = new Map(occList.map((o, i) => [o.code, i]));
-  const escoShipped = esco.titles.filter((t) => shippedEsco.includes(t.lang));
-  const titles = encodeTitles([...english, ...escoShipped, ...curated.titles], occIndex);
+  const titles = encodeTitles([...english, ...esco.titles, ...curated.titles], occIndex);
   const escoPerLanguage = ESCO_LANGS.map((l) => `${l} ${esco.titles.filter((t) => t.lang === l).length}`).join(", ");
 
   const localized: Record<string, string[]> = {};
-  for (const lang of [...shippedEsco, ...curated.langs].sort()) {
+  for (const lang of [...ESCO_LANGS, ...curated.langs].sort()) {
     if (lang === "en") continue;
     localized[lang] = occList.map(
       (o) => curated.main.get(o.code)?.get(lang) ?? esco.preferred.get(o.code)?.get(lang)?.text ?? "",
@@ -1018,7 +1013,7 @@ export function buildSalaryData(
   }
 
   const data = {
-    schema: 1,
+    schema: 2,
     model: {
       usAllOccupations: { median: occ.allMedian, mean: occ.allMean, employment: occ.allEmployment, year: 2024 },
       earningsFromGdp: {
@@ -1073,16 +1068,17 @@ export function buildSalaryData(
       p90: occList.map((o) => sig(o.p90)),
     },
     localized,
-    titles: { vocab: titles.vocab, postings: titles.postings, langs: titles.langs },
+    titles: { vocab: titles.vocab, postings: titles.postings, words: titles.words, langs: titles.langs },
   };
-  const englishCount = new Set(titles.langs["en"]?.text.split("\n").map((t) => titleTokens(t).sort().join(" "))).size;
+  const englishCount = new Set(titles.rows.filter((r) => r.lang === "en").map((r) => [...r.tokens].sort().join(" ")))
+    .size;
   const report = [
     `occupations: ${occList.length} (${occList.filter((o) => o.flags & 4).length} broad groups standing in for missing detailed codes)`,
     `countries: ${countries.out.length} with figures (${["bls", "ilostat", "ilostat+gdp", "gdp"].map((b) => `${b} ${countries.out.filter((c) => c.basis === b).length}`).join(", ")}), ${countries.noData.length} without data`,
     `earnings ~ GDP: ln r = ${countries.gdpFit.a.toFixed(3)} + ${countries.gdpFit.b.toFixed(3)} ln(gdp/gdpUS), n=${countries.gdpFit.n}, R²=${countries.gdpFit.r2.toFixed(3)}`,
     `spread: β = 1 + k·ln(gdpUS/gdp), k=${spread.k.toFixed(4)} ± ${spread.standardError.toFixed(4)} (s.e.), n=${spread.perCountry.length}; sample ${spread.perCountry.map((c) => `${c.iso3}=${c.beta.toFixed(2)}`).join(" ")}`,
     `titles: ${titles.count} entries, ${englishCount} distinct English titles; languages ${Object.keys(titles.langs).join(" ")}`,
-    `ESCO labels mapped to an occupation, by language: ${escoPerLanguage}; shipped: ${shippedEsco.join(" ")}`,
+    `ESCO labels mapped to an occupation, by language: ${escoPerLanguage}`,
     `curated languages present: ${curated.langs.join(" ") || "none"}`,
     ...curated.problems.map((p) => `curated warning: ${p}`),
     ...(countries.unmatchedIlo.length
@@ -1098,7 +1094,7 @@ function main(): void {
     console.error(`Raw datasets not found in ${raw}; set SALARY_RAW_DATA.`);
     process.exit(2);
   }
-  const { json, report } = buildSalaryData(raw, { allEscoLanguages: process.argv.includes("--all-esco-languages") });
+  const { json, report } = buildSalaryData(raw);
   for (const line of report) console.log(line);
   if (process.argv.includes("--check")) {
     const same = existsSync(OUTPUT) && readFileSync(OUTPUT, "utf8") === json;

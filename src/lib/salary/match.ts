@@ -8,6 +8,11 @@ export const MIN_MATCH_SCORE = 0.66;
 const TIE_MARGIN = 0.02;
 /** An occupation's own title joins the tie from further back (e.g. singular vs plural). */
 const PRIMARY_TIE_MARGIN = 0.06;
+/**
+ * Titles scoring below this cannot decide a match: a match needs a top of MIN_MATCH_SCORE,
+ * and only titles within PRIMARY_TIE_MARGIN of the top take part (see scoreTitles).
+ */
+const SCORE_FLOOR = MIN_MATCH_SCORE - PRIMARY_TIE_MARGIN - 0.01;
 
 export interface TitleMatch {
   readonly occupation: number;
@@ -62,9 +67,12 @@ function search(ctx: MatchContext, ws: readonly string[]): ScoredTitle | undefin
   if (ws.length === 0) return undefined;
   const exactTerms = queryTerms(ctx.index, ws, false, false);
   const unknownWord = exactTerms.some((t) => t.typoSuspect && t.candidates.length === 0);
-  const exact = unknownWord ? undefined : best(ctx, scoreTitles(ctx.index, exactTerms, PRIMARY_TIE_MARGIN));
+  const exact = unknownWord
+    ? undefined
+    : best(ctx, scoreTitles(ctx.index, exactTerms, PRIMARY_TIE_MARGIN, undefined, SCORE_FLOOR));
   if ((exact && exact.score >= 0.999) || !exactTerms.some((t) => t.typoSuspect)) return exact;
-  return best(ctx, scoreTitles(ctx.index, queryTerms(ctx.index, ws, false, true), PRIMARY_TIE_MARGIN));
+  const terms = queryTerms(ctx.index, ws, false, true);
+  return best(ctx, scoreTitles(ctx.index, terms, PRIMARY_TIE_MARGIN, undefined, SCORE_FLOOR));
 }
 
 function toMatch(

@@ -53,29 +53,34 @@ export interface BigramIndex {
 
 /** Decodes the postings string: per token, base-36 gaps between title ids. */
 function decodePostings(encoded: string, tokenCount: number): { postingStart: Int32Array; postings: Int32Array } {
-  let n = 0;
-  for (let i = 0; i < encoded.length; i++) if (encoded.charCodeAt(i) === 44) n++;
-  const postings = new Int32Array(n + tokenCount);
+  // Every id takes at least one digit and one separator, so this bounds the count.
+  const buffer = new Int32Array((encoded.length >> 1) + 1);
   const postingStart = new Int32Array(tokenCount + 1);
+  const length = encoded.length;
   let value = 0;
   let previous = 0;
   let token = 0;
+  let tokenStart = 0;
   let p = 0;
-  for (let i = 0; i <= encoded.length; i++) {
-    const c = i < encoded.length ? encoded.charCodeAt(i) : 59;
+  for (let i = 0; i <= length; i++) {
+    const c = i < length ? encoded.charCodeAt(i) : 59;
     if (c === 44 || c === 59) {
-      previous = p === postingStart[token] ? value : previous + value;
-      postings[p++] = previous;
+      previous = p === tokenStart ? value : previous + value;
+      buffer[p++] = previous;
       value = 0;
-      if (c === 59) postingStart[++token] = p;
-    } else value = value * 36 + base36Digit(c);
+      if (c === 59) {
+        tokenStart = p;
+        postingStart[++token] = p;
+      }
+    } else value = value * 36 + (c <= 57 ? c - 48 : c - 87);
   }
-  return { postingStart, postings: postings.subarray(0, p) };
+  return { postingStart, postings: buffer.slice(0, p) };
 }
 
 const base36Digit = (c: number): number => (c <= 57 ? c - 48 : c - 87);
 
-const bigramKey = (a: number, b: number): number => a * 65536 + b;
+/** Two UTF-16 code units as one int32 (the high unit's top bit may set the sign). */
+const bigramKey = (a: number, b: number): number => (a << 16) | b;
 
 export function buildTitleIndex(raw: RawSalaryData["titles"]): TitleIndex {
   const vocab = raw.vocab.split("\n");
@@ -113,25 +118,11 @@ export function buildTitleIndex(raw: RawSalaryData["titles"]): TitleIndex {
     }
   }
 
-  // Line offsets of each language's texts, computed when a title of it is first shown.
+  // Title offsets per language and the word table, built when a title is first shown.
   const offsets: (Int32Array | undefined)[] = [];
-  const offsetsOf = (li: number): Int32Array => {
-    let o = offsets[li];
-    if (!o) {
-      const text = blocks[li]?.text ?? "";
-      const count = blocks[li]?.count ?? 0;
-      o = new Int32Array(count + 1);
-      let pos = 0;
-      for (let i = 0; i < count; i++) {
-        o[i] = pos;
-        const end = text.indexOf("\n", pos);
-        pos = end === -1 ? text.length + 1 : end + 1;
-      }
-      o[count] = pos;
-      offsets[li] = o;
-    }
-    return o;
-  };
+  const offsetsOf = (li: number): Int32Array =>
+    (offsets[li] ??= titleOffsets(blocks[li]?.text ?? "", blocks[li]?.count ?? 0));
+  let words: WordTable | undefined;
   let bigrams: BigramIndex | undefined;
 
   return {
@@ -151,12 +142,69 @@ export function buildTitleIndex(raw: RawSalaryData["titles"]): TitleIndex {
       const li = lang[titleId] ?? 0;
       const o = offsetsOf(li);
       const i = titleId - (firstId[li] ?? 0);
-      return (blocks[li]?.text ?? "").slice(o[i] ?? 0, (o[i + 1] ?? 1) - 1);
+      return displayText(blocks[li]?.text ?? "", o[i] ?? 0, (o[i + 1] ?? 1) - 1, (words ??= wordTable(raw.words)));
     },
     tokenId(word: string): number {
       return binarySearch(vocab, word);
     },
   };
+}
+
+/** Start of each title in a language block (titles separated by " "), plus the end + 1. */
+function titleOffsets(text: string, count: number): Int32Array {
+  const o = new Int32Array(count + 1);
+  let pos = 0;
+  for (let i = 0; i < count; i++) {
+    o[i] = pos;
+    const end = text.indexOf(" ", pos);
+    pos = end === -1 ? text.length + 1 : end + 1;
+  }
+  o[count] = pos;
+  return o;
+}
+
+/** Interned display words ("\n"-separated) and where each starts. */
+interface WordTable {
+  readonly text: string;
+  readonly start: Int32Array;
+}
+
+function wordTable(text: string): WordTable {
+  let n = 1;
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) n++;
+  const start = new Int32Array(n + 1);
+  for (let k = 1, i = text.indexOf("\n"); i !== -1; k++, i = text.indexOf("\n", i + 1)) start[k] = i + 1;
+  start[n] = text.length + 1;
+  return { text, start };
+}
+
+/** Base64url digit value of a character code (see WORD_DIGITS in the build script). */
+function wordDigit(c: number): number {
+  if (c >= 97) return c - 71; // a–z: 26–51
+  if (c >= 65) return c === 95 ? 63 : c - 65; // A–Z: 0–25; "_": 63
+  return c === 45 ? 62 : c + 4; // "-": 62; 0–9: 52–61
+}
+
+/** A title's display text: its 3-digit word ids from `from` to `to`, words joined by spaces. */
+function displayText(block: string, from: number, to: number, words: WordTable): string {
+  const parts: string[] = [];
+  for (let k = from; k + 2 < to; k += 3) {
+    const id =
+      (wordDigit(block.charCodeAt(k)) << 12) |
+      (wordDigit(block.charCodeAt(k + 1)) << 6) |
+      wordDigit(block.charCodeAt(k + 2));
+    parts.push(words.text.slice(words.start[id] ?? 0, (words.start[id + 1] ?? 1) - 1));
+  }
+  return parts.join(" ");
+}
+
+/** Display texts of every title of one language, in title order (for tools and tests). */
+export function titleTexts(raw: RawSalaryData["titles"], lang: string): string[] {
+  const block = raw.langs[lang];
+  if (!block) return [];
+  const o = titleOffsets(block.text, block.count);
+  const words = wordTable(raw.words);
+  return Array.from({ length: block.count }, (_, i) => displayText(block.text, o[i] ?? 0, (o[i + 1] ?? 1) - 1, words));
 }
 
 function binarySearch(sorted: readonly string[], key: string): number {
@@ -188,13 +236,13 @@ function lowerBound(sorted: readonly string[], key: string): number {
  * do, but this runs 1.5 million times at start-up and a typed table is several times faster.
  */
 export interface BigramTable {
-  readonly keys: Float64Array;
+  readonly keys: Int32Array;
   readonly ids: Int32Array;
   readonly mask: number;
 }
 
 function bigramSlot(table: BigramTable, key: number): number {
-  let slot = ((key * 2654435761) >>> 0) & table.mask;
+  let slot = (Math.imul(key, -1640531535) >>> 15) & table.mask;
   while (table.ids[slot] !== -1 && table.keys[slot] !== key) slot = (slot + 1) & table.mask;
   return slot;
 }
@@ -215,10 +263,14 @@ const BUCKETS = MAX_BUCKET_LENGTH + 1;
  * whose length is within MAX_EDITS of the query word.
  */
 function buildBigramIndex(vocab: readonly string[], postingStart: Int32Array): BigramIndex {
-  const eligible = (t: number): boolean =>
-    eligibleForFuzzy(vocab[t] ?? "") && (postingStart[t + 1] ?? 0) - (postingStart[t] ?? 0) >= MIN_TARGET_DF;
+  const isEligible = new Uint8Array(vocab.length);
+  for (let t = 0; t < vocab.length; t++) {
+    isEligible[t] =
+      (postingStart[t + 1] ?? 0) - (postingStart[t] ?? 0) >= MIN_TARGET_DF && eligibleForFuzzy(vocab[t] ?? "") ? 1 : 0;
+  }
+  const eligible = (t: number): boolean => isEligible[t] === 1;
   const table: BigramTable = {
-    keys: new Float64Array(1 << 17),
+    keys: new Int32Array(1 << 17),
     ids: new Int32Array(1 << 17).fill(-1),
     mask: (1 << 17) - 1,
   };
@@ -317,6 +369,8 @@ interface Scratch {
   acc: Float32Array;
   excess: Float32Array;
   mark: Int32Array;
+  /** Titles touched by the query being scored. */
+  titles: Int32Array;
   generation: number;
 }
 
@@ -330,6 +384,7 @@ function scratch(index: TitleIndex): Scratch {
       acc: new Float32Array(index.size),
       excess: new Float32Array(index.size),
       mark: new Int32Array(index.size),
+      titles: new Int32Array(index.size),
       generation: 0,
     };
     scratchFor.set(index, s);
@@ -470,64 +525,103 @@ export interface ScoredTitle {
 }
 
 /**
+ * Whether titles first reached at term `from` can still score `floor`. Such a title matches
+ * at most terms from..end, so (credit ≤ 1, and its unmatched words only add weight) its
+ * score is at most 2R / (Q + R), R = their total weight. Needs every vocabulary word to be
+ * a candidate of one term only (otherwise a title word could be discounted twice).
+ */
+function reachable(terms: readonly QueryTerm[], from: number, queryWeight: number, floor: number): boolean {
+  if (floor <= 0) return true;
+  let rest = 0;
+  for (let j = from; j < terms.length; j++) rest += terms[j]?.weight ?? 0;
+  return (2 * rest) / (queryWeight + rest) >= floor;
+}
+
+function sharesCandidates(terms: readonly QueryTerm[]): boolean {
+  const seen = new Set<number>();
+  for (const term of terms) {
+    const own = new Set(term.candidates.map((c) => c.token));
+    for (const t of own) {
+      if (seen.has(t)) return true;
+      seen.add(t);
+    }
+  }
+  return false;
+}
+
+/**
  * IDF-weighted Dice score of every title sharing a token with the query:
  * 2·Σ credit·idf(matched) / (Σ idf(query) + Σ idf(title)). 1 means the same bag of words.
  * Returns the titles scoring within `keepWithin` of the best; `accept` filters titles
- * (e.g. by language) before scoring.
+ * (e.g. by language) before scoring. With a `floor`, titles that provably score below it
+ * may be left out: once the remaining terms cannot lift a new title to the floor, their
+ * postings only update titles already reached (the long lists of common words are the cost).
  */
 export function scoreTitles(
   index: TitleIndex,
   terms: readonly QueryTerm[],
   keepWithin: number,
   accept?: (title: number) => boolean,
+  floor = 0,
 ): ScoredTitle[] {
   const s = scratch(index);
-  const touched: number[] = [];
+  const { mark, acc, excess, titles: touched } = s;
+  const { postingStart, postings, idf: idfOf, titleWeight: weightOf } = index;
+  let n = 0;
   const queryWeight = terms.reduce((a, t) => a + t.weight, 0);
   const base = s.generation;
-  terms.forEach((term, ti) => {
+  const skipped = base + terms.length + 1;
+  const prune = floor > 0 && !sharesCandidates(terms);
+  for (let ti = 0; ti < terms.length; ti++) {
+    const term = terms[ti] as QueryTerm;
     const gen = base + ti + 1;
+    const admitNew = !prune || reachable(terms, ti, queryWeight, floor);
     for (const cand of term.candidates) {
-      const idf = index.idf[cand.token] ?? 0;
+      const idf = idfOf[cand.token] ?? 0;
       // A matched title word counts with the query word's weight on both sides, so a rare
       // spelling variant ("pharmacists") neither outweighs nor undercuts the word typed.
       const gain = cand.credit * term.weight;
       const titleSideExcess = idf - term.weight;
-      for (let k = index.postingStart[cand.token] ?? 0; k < (index.postingStart[cand.token + 1] ?? 0); k++) {
-        const title = index.postings[k] ?? 0;
-        if ((s.mark[title] ?? 0) >= gen) continue;
-        if ((s.mark[title] ?? 0) <= base) {
+      const end = postingStart[cand.token + 1] ?? 0;
+      for (let k = postingStart[cand.token] ?? 0; k < end; k++) {
+        const title = postings[k] as number;
+        const m = mark[title] as number;
+        if (m >= gen) continue;
+        if (m <= base) {
+          if (!admitNew) continue;
           if (accept && !accept(title)) {
-            s.mark[title] = base + terms.length + 1; // skipped for the whole query
+            mark[title] = skipped; // skipped for the whole query
             continue;
           }
-          s.acc[title] = 0;
-          s.excess[title] = 0;
-          touched.push(title);
+          acc[title] = 0;
+          excess[title] = 0;
+          touched[n++] = title;
         }
-        s.mark[title] = gen;
-        s.acc[title] = (s.acc[title] ?? 0) + gain;
-        s.excess[title] = (s.excess[title] ?? 0) + titleSideExcess;
+        mark[title] = gen;
+        acc[title] = (acc[title] as number) + gain;
+        excess[title] = (excess[title] as number) + titleSideExcess;
       }
     }
-  });
+  }
   s.generation = base + terms.length + 2;
   if (s.generation > 2_000_000_000) {
-    s.mark.fill(0);
+    mark.fill(0);
     s.generation = 0;
   }
   // Scores go back into `acc`; only titles within `keepWithin` of the best are returned,
   // so a common word does not allocate an object per matching title.
   let top = 0;
-  for (const title of touched) {
-    const titleWeight = (index.titleWeight[title] ?? 0) - (s.excess[title] ?? 0);
-    const score = Math.min(1, (2 * (s.acc[title] ?? 0)) / (queryWeight + titleWeight));
-    s.acc[title] = score;
+  for (let i = 0; i < n; i++) {
+    const title = touched[i] as number;
+    const titleWeight = (weightOf[title] as number) - (excess[title] as number);
+    const score = Math.min(1, (2 * (acc[title] as number)) / (queryWeight + titleWeight));
+    acc[title] = score;
     if (score > top) top = score;
   }
   const out: ScoredTitle[] = [];
-  for (const title of touched) {
-    const score = s.acc[title] ?? 0;
+  for (let i = 0; i < n; i++) {
+    const title = touched[i] as number;
+    const score = acc[title] as number;
     if (score >= top - keepWithin) out.push({ title, score });
   }
   return out;

@@ -45,6 +45,12 @@ export interface RawSalaryData {
     readonly vocab: string;
     /** Per token, base-36 gaps between the global ids of titles containing it ("," within, ";" between tokens). */
     readonly postings: string;
+    /** Display words of all titles, sorted, "\n"-separated (interned: each word once). */
+    readonly words: string;
+    /**
+     * Per language: `text` = titles as 3-digit base-64 (base64url digits) ids into `words`,
+     * " " between titles; `occ` = 2 base-36 digits per title; `quality` = one letter per title.
+     */
     readonly langs: Readonly<
       Record<string, { readonly text: string; readonly occ: string; readonly quality: string; readonly count: number }>
     >;

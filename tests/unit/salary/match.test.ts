@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { salaryData } from "../../../src/lib/salary/data/index.ts";
 import { engine } from "./engine.ts";
 
 /**
@@ -100,6 +101,38 @@ describe("job-title matching", () => {
 
   it("has at least 10,000 distinct English titles", () => {
     expect(engine.titleCount).toBeGreaterThan(10_000);
+  });
+});
+
+/** ESCO languages that are not site languages: their labels ship too and map to occupations. */
+const NON_SITE_ESCO: readonly (readonly [string, string, string])[] = [
+  ["cs", "programátor", "15-1252"],
+  ["cs", "vývojář softwaru", "15-1252"],
+  ["da", "sygeplejerske", "29-1141"],
+  ["bg", "медицинска сестра", "29-1141"],
+  ["no", "sykepleier", "29-1141"],
+  ["sk", "vodič nákladného vozidla", "53-3032"],
+  ["hu", "szoftverfejlesztő", "15-1252"],
+];
+
+describe("ESCO labels in all 21 languages", () => {
+  it("ships every ESCO label language", () => {
+    const shipped = Object.keys(salaryData.titles.langs);
+    for (const lang of "bg cs da de en es et fr hr hu it lt lv nl no pl pt ro sk sl sv".split(" "))
+      expect(shipped).toContain(lang);
+  });
+
+  it.each(NON_SITE_ESCO)("[%s] %s → %s through its own label", (lang, position, code) => {
+    const result = engine.estimate({ country: "DE", position, experience: 5, lang });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.occupation.code).toBe(code);
+    expect(result.value.occupation.matchedTitle).toBe(position);
+  });
+
+  it("suggests titles in a non-site ESCO language", () => {
+    const list = engine.suggest("programá", "cs", 3);
+    expect(list[0]).toMatchObject({ title: "programátor", code: "15-1252", lang: "cs" });
   });
 });
 
