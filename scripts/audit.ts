@@ -124,7 +124,9 @@ const server = await startServer();
 try {
   const within = await measureBytes();
   console.log(
-    within ? `All pages within ${JS_BUDGET_KB} KB JS / ${HTML_BUDGET_KB} KB HTML.` : "Some pages exceed the budget.",
+    within
+      ? `All pages within budget: JS ${JS_BUDGET_KB} KB (home pages ${HOME_JS_BUDGET_KB} KB), HTML ${HTML_BUDGET_KB} KB.`
+      : "Some pages exceed the budget.",
   );
   await runLighthouse();
 } finally {
