@@ -2,6 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { env } from "../env.ts";
 import { sharedDatabase } from "./db/open.ts";
 import { deleteOldSalts } from "./db/queries/delete-old-salts.ts";
+import { deleteEventsBefore } from "./db/queries/delete-events-before.ts";
+import { eventRetentionCutoff } from "../lib/analytics/retention.ts";
 import { getOrCreateDailySalt } from "./db/queries/get-or-create-daily-salt.ts";
 import { hitRateLimit } from "./db/queries/hit-rate-limit.ts";
 import { pruneRateLimits } from "./db/queries/prune-rate-limits.ts";
@@ -51,6 +53,8 @@ export function createSiteServices(
     if (cachedSalt?.day !== day) {
       const salt = getOrCreateDailySalt(db, day, randomBytes(32).toString("hex")).then(async (value) => {
         await deleteOldSalts(db, utcDay(time - DAY)); // keep today and yesterday only
+        // Once a day per instance, like the salt: events past retention go (privacy policy).
+        await deleteEventsBefore(db, eventRetentionCutoff(new Date(time)));
         return value;
       });
       salt.catch(() => (cachedSalt = undefined)); // retry on the next request

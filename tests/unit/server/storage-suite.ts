@@ -5,6 +5,7 @@ import { analyticsSummary, handleSummaryRequest } from "../../../src/server/anal
 import { runMigrations } from "../../../src/server/db/migrate.ts";
 import { countEvents } from "../../../src/server/db/queries/count-events.ts";
 import { insertWaitlistEmail } from "../../../src/server/db/queries/insert-waitlist-email.ts";
+import { insertEvents } from "../../../src/server/db/queries/insert-events.ts";
 import type { Db } from "../../../src/server/db/types.ts";
 import { createSiteServices, type ServiceSettings, type SiteServices } from "../../../src/server/site-services.ts";
 import { handleWaitlistRequest } from "../../../src/server/waitlist/waitlist-handler.ts";
@@ -85,7 +86,13 @@ export function defineStorageSuite(makeBackend: () => Promise<TestBackend>): voi
   describe("migrations", () => {
     it("apply once, then running again (even from two instances at once) is a no-op", async () => {
       const first = await runMigrations(db);
-      expect(first).toEqual(["001_analytics_events", "002_rate_limits", "003_daily_salts", "004_waitlist"]);
+      expect(first).toEqual([
+        "001_analytics_events",
+        "002_rate_limits",
+        "003_daily_salts",
+        "004_waitlist",
+        "005_analytics_events_created",
+      ]);
       const [again, otherInstance] = await Promise.all([runMigrations(db), runMigrations(backend.open())]);
       expect(again).toEqual([]);
       expect(otherInstance).toEqual([]);
@@ -263,6 +270,30 @@ export function defineStorageSuite(makeBackend: () => Promise<TestBackend>): voi
       expect(await later.visitorHash("192.0.2.1", BROWSER_UA)).not.toBe(hashA);
       const days = await db.all<{ day: string }>("SELECT day FROM daily_salts WHERE day LIKE '2031-%'");
       expect(days.map((d) => d.day)).toEqual(["2031-03-04"]);
+    });
+  });
+
+  describe("retention", () => {
+    it("deletes events older than 25 months when the day's salt is first used, and keeps the rest", async () => {
+      const row = (createdAt: number, page: string) => ({
+        createdAt,
+        name: "page_view",
+        params: { page_title: "t", page_path: page },
+        lang: "en",
+        variant: null,
+        page,
+        visitorHash: "x",
+      });
+      const today = new Date("2033-06-15T08:00:00Z");
+      await insertEvents(db, [
+        row(Date.UTC(2031, 4, 14), "/retention-old"),
+        row(Date.UTC(2031, 4, 16), "/retention-kept"),
+      ]);
+      await createSiteServices(db, settings, () => today).visitorHash("192.0.2.9", BROWSER_UA);
+      const pages = await db.all<{ page: string }>(
+        "SELECT page FROM analytics_events WHERE page LIKE '/retention-%' ORDER BY page",
+      );
+      expect(pages.map((p) => p.page)).toEqual(["/retention-kept"]);
     });
   });
 
