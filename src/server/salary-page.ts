@@ -52,7 +52,19 @@ function displayPosition(text: string, locale: string): string {
   return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 }
 
+const labelsByLang = new Map<string, ResultLabels>();
+
+/** The result view's labels in one language; built once per language. */
 export function resultLabels(lang: string): ResultLabels {
+  let labels = labelsByLang.get(lang);
+  if (!labels) {
+    labels = buildResultLabels(lang);
+    labelsByLang.set(lang, labels);
+  }
+  return labels;
+}
+
+function buildResultLabels(lang: string): ResultLabels {
   const { t, messages } = translator(lang);
   return {
     annual: t("salaryResults.annual"),

@@ -61,9 +61,21 @@ interface Props {
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
+// Intl formatters are costly to build and safe to share: one per locale and currency.
+const formatters = new Map<string, Intl.NumberFormat>();
+function formatter(locale: string, key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const id = `${locale}|${key}`;
+  let format = formatters.get(id);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    formatters.set(id, format);
+  }
+  return format;
+}
+
 function moneyFormatters(locale: string, currency: string) {
   const make = (code: string) =>
-    new Intl.NumberFormat(locale, { style: "currency", currency: code, maximumFractionDigits: 0 });
+    formatter(locale, `money:${code}`, { style: "currency", currency: code, maximumFractionDigits: 0 });
   return { local: make(currency), usd: make("USD") };
 }
 
@@ -80,10 +92,10 @@ function Money({ value, perUsd, fmt }: { value: number; perUsd: number; fmt: Ret
 export default function SalaryResultView({ data, locale, labels }: Props) {
   const fmt = moneyFormatters(locale, data.currency);
   const perUsd = data.exchangeRate.perUsd;
-  const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 });
-  const number = new Intl.NumberFormat(locale);
+  const percent = formatter(locale, "percent", { style: "percent", maximumFractionDigits: 1 });
+  const number = formatter(locale, "number", {});
   const chart = growthChart(data.series, data.query.experience);
-  const compact = new Intl.NumberFormat(locale, { notation: "compact", maximumFractionDigits: 1 });
+  const compact = formatter(locale, "compact", { notation: "compact", maximumFractionDigits: 1 });
   const a = data.annual;
   const span = Math.max(1, a.max - a.min);
   const at = (v: number) => `${(((v - a.min) / span) * 100).toFixed(1)}%`;
@@ -257,7 +269,7 @@ export default function SalaryResultView({ data, locale, labels }: Props) {
         {isUsd ? null : (
           <p className="fx-note">
             {fill(labels.exchangeRateNote, {
-              rate: new Intl.NumberFormat(locale, { maximumSignificantDigits: 6 }).format(perUsd),
+              rate: formatter(locale, "rate", { maximumSignificantDigits: 6 }).format(perUsd),
               currency: data.currency,
               year: String(data.exchangeRate.year),
             })}

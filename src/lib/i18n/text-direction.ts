@@ -6,7 +6,18 @@ type LocaleWithTextInfo = Intl.Locale & {
   textInfo?: { direction?: string };
 };
 
+const known = new Map<string, "ltr" | "rtl">();
+
 export function textDirection(code: string): "ltr" | "rtl" {
+  let direction = known.get(code);
+  if (!direction) {
+    direction = detectDirection(code);
+    known.set(code, direction);
+  }
+  return direction;
+}
+
+function detectDirection(code: string): "ltr" | "rtl" {
   try {
     const locale = new Intl.Locale(code) as LocaleWithTextInfo;
     const info = locale.getTextInfo?.() ?? locale.textInfo;

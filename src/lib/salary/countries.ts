@@ -38,8 +38,19 @@ export function flagOf(code: string): string {
 /** Localised country name (Intl.DisplayNames), falling back to the English name in the data. */
 export function countryName(country: Pick<Country, "code" | "name">, lang: string): string {
   try {
-    return new Intl.DisplayNames([lang, "en"], { type: "region" }).of(country.code) ?? country.name;
+    return regionNames(lang).of(country.code) ?? country.name;
   } catch {
     return country.name;
   }
+}
+
+// Building an Intl.DisplayNames costs far more than a lookup; one per language is enough.
+const regionNamesByLang = new Map<string, Intl.DisplayNames>();
+function regionNames(lang: string): Intl.DisplayNames {
+  let names = regionNamesByLang.get(lang);
+  if (!names) {
+    names = new Intl.DisplayNames([lang, "en"], { type: "region" });
+    regionNamesByLang.set(lang, names);
+  }
+  return names;
 }
