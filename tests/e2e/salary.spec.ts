@@ -124,6 +124,10 @@ test.describe("states", () => {
     await page.getByRole("button", { name: "Try Again" }).click();
     await expect(page.locator(".figure-average .in-local").first()).toContainText("£");
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    // The recovered result is fully working: its currency switch responds too.
+    await page.locator('[data-show-currency="usd"]').click();
+    await expect(page.locator(".figure-average .in-usd").first()).toBeVisible();
+    await expect(page.locator(".figure-average .in-local").first()).toBeHidden();
   });
 });
 
