@@ -42,8 +42,21 @@ const ESCO_LANGS = [
   "sl",
   "sv",
 ];
-/** Languages whose titles are curated by hand in scripts/curated-titles/<lang>.json. */
+/**
+ * Languages whose titles are curated by hand in scripts/curated-titles/<lang>.json: the 18
+ * site languages ESCO lacks, plus the ESCO ones, whose files add the everyday names ESCO
+ * misses or maps to a neighbouring occupation (German "Krankenschwester" → nursing assistants).
+ */
 const CURATED_LANGS = [
+  "de",
+  "en",
+  "es",
+  "fr",
+  "it",
+  "nl",
+  "pl",
+  "pt",
+  "sv",
   "zh",
   "ja",
   "ko",
@@ -1101,8 +1114,10 @@ function main(): void {
     console.log(same ? "salary-data.json is up to date" : "salary-data.json differs from a fresh build");
     process.exit(same ? 0 : 1);
   }
-  writeFileSync(OUTPUT, json);
-  console.log(`wrote ${OUTPUT} (${(Buffer.byteLength(json) / 1e6).toFixed(2)} MB)`);
+  const outAt = process.argv.indexOf("--out");
+  const output = outAt > 0 ? resolve(process.argv[outAt + 1] ?? OUTPUT) : OUTPUT;
+  writeFileSync(output, json);
+  console.log(`wrote ${output} (${(Buffer.byteLength(json) / 1e6).toFixed(2)} MB)`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -1,0 +1,48 @@
+/**
+ * How many everyday job titles land on the right occupation, per language.
+ *
+ *   node scripts/check-common-titles.ts [--data path/to/salary-data.json] [--misses] [lang…]
+ *
+ * The table lives in tests/fixtures/common-titles/: occupations.json lists the common
+ * occupations (SOC code, accepted codes), and <lang>.json maps each SOC code to the names
+ * people type for it in that language. tests/unit/salary/common-titles.test.ts asserts the
+ * same rate; this script prints the misses so that curated titles can be added.
+ */
+import { readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createSalaryEngine } from "../src/lib/salary/engine.ts";
+import type { RawSalaryData } from "../src/lib/salary/types.ts";
+import { commonTitleCases, type CommonTitleCase } from "../tests/fixtures/common-titles/cases.ts";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const args = process.argv.slice(2);
+const dataAt = args.indexOf("--data");
+const dataPath = dataAt >= 0 ? resolve(args[dataAt + 1] ?? "") : join(ROOT, "src/lib/salary/data/salary-data.json");
+const showMisses = args.includes("--misses");
+const langs = args.filter((a, i) => !a.startsWith("--") && args[i - 1] !== "--data");
+
+const raw = JSON.parse(readFileSync(dataPath, "utf8")) as RawSalaryData;
+const engine = createSalaryEngine(raw);
+const all = commonTitleCases().filter((c) => langs.length === 0 || langs.includes(c.lang));
+
+const byLang = new Map<string, { total: number; hits: number; misses: string[] }>();
+for (const c of all as CommonTitleCase[]) {
+  const r = engine.estimate({ country: "US", position: c.title, experience: 5, lang: c.lang });
+  const got = r.ok ? r.value.occupation.code : r.code;
+  const s = byLang.get(c.lang) ?? { total: 0, hits: 0, misses: [] };
+  s.total++;
+  if (c.accept.includes(got)) s.hits++;
+  else s.misses.push(`  ${c.soc} "${c.title}" → ${got}${r.ok ? ` (${r.value.occupation.title} via "${r.value.occupation.matchedTitle}")` : ""}`);
+  byLang.set(c.lang, s);
+}
+let total = 0;
+let hits = 0;
+for (const [lang, s] of [...byLang].sort()) {
+  total += s.total;
+  hits += s.hits;
+  console.log(`${lang}: ${s.hits}/${s.total} = ${((100 * s.hits) / s.total).toFixed(1)}%`);
+  if (showMisses) for (const m of s.misses) console.log(m);
+}
+console.log(`all: ${hits}/${total} = ${((100 * hits) / Math.max(1, total)).toFixed(1)}%`);
+
