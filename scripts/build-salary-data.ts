@@ -11,7 +11,22 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { titleTokens, words } from "../src/lib/salary/normalize.ts";
+import { titleTokens } from "../src/lib/salary/normalize.ts";
+import { num, readTable, readTsv, sig, type Row } from "./salary-data/tables.ts";
+import { readDouBands, readIndiaPlfs } from "./salary-data/country-inputs.ts";
+import { countryFigures, readCountryInputs, REFERENCE_YEAR, usGroupMeans, type CountryOut } from "./salary-data/country-build.ts";
+import { fitCountryModel, GROUPS, type Line } from "./salary-data/country-model.ts";
+import {
+  calibrateTradable,
+  calibrateWithinGroup,
+  indiaTargets,
+  ukraineTargets,
+  WITHIN_GROUP_BOUNDS,
+  type SocPay,
+  type TradableTarget,
+} from "./salary-data/calibrate.ts";
+import type { PayParameters } from "../src/lib/salary/pay-model.ts";
+import { sanityProblems } from "../src/lib/salary/sanity.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const DEFAULT_RAW_DIR = resolve(ROOT, "../shared/data");
@@ -83,73 +98,6 @@ const BLS_TOP_CODE = 239_200;
 const BLS_HOURS_PER_YEAR = 2080;
 /** Standard normal quantiles of the BLS percentiles. */
 const Z = { p10: -1.281552, p25: -0.67449, p75: 0.67449, p90: 1.281552 } as const;
-
-// ---------------------------------------------------------------------------- parsing
-
-function parseDelimited(text: string, sep: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  for (let i = 0; i < src.length; i++) {
-    const c = src[i];
-    if (quoted) {
-      if (c === '"' && src[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"' && field === "") quoted = true;
-    else if (c === sep) {
-      row.push(field);
-      field = "";
-    } else if (c === "\n" || c === "\r") {
-      if (c === "\r" && src[i + 1] === "\n") i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-    } else field += c;
-  }
-  if (field !== "" || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows.filter((r) => r.length > 1 || (r[0] ?? "") !== "");
-}
-
-type Row = Record<string, string>;
-
-function readTable(path: string, sep = ",", skipLines = 0): Row[] {
-  const text = readFileSync(path, "utf8").split(/\r?\n/).slice(skipLines).join("\n");
-  const [header, ...body] = parseDelimited(text, sep);
-  if (!header) return [];
-  return body.map((cells) => Object.fromEntries(header.map((h, i) => [h.trim(), (cells[i] ?? "").trim()])));
-}
-
-/** Tab-separated files with no quoting (O*NET, ESCO labels): split plainly. */
-function readTsv(path: string): Row[] {
-  const [headerLine, ...lines] = readFileSync(path, "utf8")
-    .replace(/^\ufeff/, "")
-    .split(/\r?\n/);
-  const header = (headerLine ?? "").split("\t");
-  return lines
-    .filter((l) => l !== "")
-    .map((l) => {
-      const cells = l.split("\t");
-      return Object.fromEntries(header.map((h, i) => [h, cells[i] ?? ""]));
-    });
-}
-
-const num = (s: string | undefined): number | undefined => {
-  if (s === undefined || s === "") return undefined;
-  const v = Number(s.replace(/,/g, ""));
-  return Number.isFinite(v) ? v : undefined;
-};
-
-/** Fixed significant digits so the output does not depend on float noise. */
-const sig = (v: number, digits = 6): number => Number(v.toPrecision(digits));
 
 // ----------------------------------------------------------------------- occupations
 
@@ -249,6 +197,7 @@ function readOccupations(raw: string): {
 
 /** SOC 2018 major groups → experience-curve group (see docs/salary-model.md). */
 function experienceGroup(soc: string): number {
+  if (isTradable(soc)) return 3; // software, data and ICT
   const major = Number(soc.slice(0, 2));
   if (major >= 11 && major <= 29) return 0; // management, business, professional, technical
   if ([33, 41, 43, 47, 49, 51].includes(major)) return 1; // protective, sales, office, trades, production
@@ -262,8 +211,10 @@ interface Crosswalks {
   onetToSoc: (onet: string) => string | undefined;
   /** ISCO-08 unit group → the SOC occupation with most employment among its SOC matches. */
   iscoToSoc: Map<string, string>;
-  /** SOC 2018 → ISCO-08 major group (1 digit), for calibrating the occupational spread. */
+  /** SOC 2018 → ISCO-08 major group (1 digit): the group whose pay ratio the occupation takes. */
   socToIscoMajor: Map<string, string>;
+  /** SOC 2018 → ISCO-08 minor group (3 digits), for calibrating pay within a major group. */
+  socToIscoMinor: Map<string, string>;
 }
 
 function buildCrosswalks(
@@ -297,6 +248,7 @@ function buildCrosswalks(
 
   const iscoCandidates = new Map<string, Set<string>>();
   const iscoMajorVotes = new Map<string, Map<string, number>>();
+  const iscoMinorVotes = new Map<string, Map<string, number>>();
   for (const r of readTable(join(raw, "soc-isco-crosswalk/bls_soc2010_to_isco08.csv"))) {
     const isco = r["ISCO-08 Code"] ?? "";
     for (const soc of socs2018(r["2010 SOC Code"] ?? "")) {
@@ -305,6 +257,9 @@ function buildCrosswalks(
       const votes = iscoMajorVotes.get(soc) ?? new Map<string, number>();
       votes.set(isco.charAt(0), (votes.get(isco.charAt(0)) ?? 0) + 1);
       iscoMajorVotes.set(soc, votes);
+      const minor = iscoMinorVotes.get(soc) ?? new Map<string, number>();
+      minor.set(isco.slice(0, 3), (minor.get(isco.slice(0, 3)) ?? 0) + 1);
+      iscoMinorVotes.set(soc, minor);
     }
   }
   const iscoToSoc = new Map<string, string>();
@@ -314,7 +269,8 @@ function buildCrosswalks(
   }
   const socToIscoMajor = new Map<string, string>();
   for (const [soc, votes] of votes2sorted(iscoMajorVotes)) socToIscoMajor.set(soc, votes);
-  return { onetToSoc, iscoToSoc, socToIscoMajor };
+  const socToIscoMinor = new Map(votes2sorted(iscoMinorVotes));
+  return { onetToSoc, iscoToSoc, socToIscoMajor, socToIscoMinor };
 }
 
 function votes2sorted(votes: Map<string, Map<string, number>>): [string, string][] {
@@ -329,444 +285,6 @@ function byEmployment(occupations: Map<string, Occupation>, a: string, b: string
 }
 
 // ------------------------------------------------------------------------ countries
-
-interface CountryRow {
-  code: string;
-  iso3: string;
-  name: string;
-  currency: string;
-}
-
-/**
- * Currency overrides. country-codes lists no currency for Türkiye and Palestine, and
- * several for a few countries; the code chosen is the one the World Bank's local
- * currency unit (and ILOSTAT's note) refers to.
- */
-const CURRENCY_OVERRIDES: Readonly<Record<string, string>> = {
-  TR: "TRY",
-  PS: "ILS",
-  BT: "BTN",
-  SV: "USD",
-  HT: "HTG",
-  LS: "LSL",
-  NA: "NAD",
-  PA: "PAB",
-  UY: "UYU",
-  VE: "VES",
-};
-
-function readCountries(raw: string): CountryRow[] {
-  const out: CountryRow[] = [];
-  for (const r of readTable(join(raw, "country-codes/country-codes.csv"))) {
-    const code = r["ISO3166-1-Alpha-2"] ?? "";
-    const currencies = (r["ISO4217-currency_alphabetic_code"] ?? "").split(",").filter(Boolean);
-    const currency = CURRENCY_OVERRIDES[code] ?? (currencies.length === 1 ? currencies[0] : undefined);
-    if (code.length !== 2 || !currency) continue;
-    out.push({
-      code,
-      iso3: r["ISO3166-1-Alpha-3"] ?? "",
-      name: r["CLDR display name"] || r["official_name_en"] || code,
-      currency,
-    });
-  }
-  return out.sort((a, b) => a.code.localeCompare(b.code));
-}
-
-interface YearValue {
-  value: number;
-  year: number;
-}
-
-/** World Bank official exchange rate, LCU per US$, latest year, by ISO3. */
-function readExchangeRates(raw: string): Map<string, YearValue> {
-  const rows = readTable(join(raw, "worldbank-wdi/API_PA.NUS.FCRF_DS2_en_csv_v2_22859.csv"), ",", 4);
-  const out = new Map<string, YearValue>();
-  for (const r of rows) {
-    for (let year = 2024; year >= 2015; year--) {
-      const v = num(r[String(year)]);
-      if (v !== undefined && v > 0) {
-        out.set(r["Country Code"] ?? "", { value: v, year });
-        break;
-      }
-    }
-  }
-  return out;
-}
-
-/** World Bank PPP conversion factor, GDP, LCU per international $, by ISO2 and year. */
-function readPpp(raw: string): Map<string, Map<number, number>> {
-  const out = new Map<string, Map<number, number>>();
-  for (const r of readTable(join(raw, "worldbank-wdi/ppp-gdp_PA.NUS.PPP.csv"))) {
-    const id = r["Country ID"] ?? "";
-    const v = num(r["PPP"]);
-    if (v === undefined || v <= 0) continue;
-    if (!out.has(id)) out.set(id, new Map());
-    out.get(id)?.set(Number(r["Year"]), v);
-  }
-  return out;
-}
-
-function latest(series: Map<number, number> | undefined, maxYear = 2024): YearValue | undefined {
-  if (!series) return undefined;
-  for (let year = maxYear; year >= 1990; year--) {
-    const v = series.get(year);
-    if (v !== undefined) return { value: v, year };
-  }
-  return undefined;
-}
-
-function readGdp(raw: string): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const r of readTable(join(raw, "gdp-per-capita-ppp/gdp_per_capita_ppp_2023.csv"))) {
-    const v = num(r["gdp_per_capita_ppp_2023_intl_dollars_2021_prices"]);
-    if (v !== undefined) out.set(r["iso3"] ?? "", v);
-  }
-  return out;
-}
-
-interface Earnings {
-  /** Mean monthly earnings in 2021 PPP $ (nominal, year `year`). */
-  value: number;
-  year: number;
-  source: string;
-  currency: string | undefined;
-}
-
-/** Years of ILOSTAT data averaged (in logs) for a country's direct level, counting back from its latest. */
-const DIRECT_WINDOW_YEARS = 3;
-
-/** ILOSTAT names that differ from the CLDR names in country-codes. */
-const ILO_NAME_TO_ISO2: Readonly<Record<string, string>> = {};
-
-/** Source preference when one year has several: labour force survey, then household, then establishment surveys. */
-function sourceRank(source: string): number {
-  if (source.startsWith("LFS")) return 0;
-  if (source.startsWith("HIES")) return 1;
-  if (source.startsWith("HS")) return 2;
-  return 3;
-}
-
-function readEarnings(
-  raw: string,
-  byName: Map<string, string>,
-): { byIso2: Map<string, Earnings>; unmatched: string[]; allYears: Map<string, Map<number, number>> } {
-  const rows = readTable(join(raw, "ilostat-earnings/EAR_4MTH_SEX_GEO_CUR_NB_A-filtered-2025-06-01.csv"));
-  const best = new Map<string, Earnings & { rank: number }>();
-  const allYears = new Map<string, Map<number, number>>();
-  const unmatched = new Set<string>();
-  for (const r of rows) {
-    if (r["sex.label"] !== "Total" || r["classif1.label"] !== "Area type: National") continue;
-    const name = r["ref_area.label"] ?? "";
-    const iso2 = ILO_NAME_TO_ISO2[name] ?? byName.get(normalizeName(name));
-    const value = num(r["obs_value"]);
-    if (value === undefined) continue;
-    if (!iso2) {
-      unmatched.add(name);
-      continue;
-    }
-    const year = Number(r["time"]);
-    const source = r["source.label"] ?? "";
-    const rank = sourceRank(source);
-    const currency = /\(([A-Z]{3})\)/.exec(r["note_indicator.label"] ?? "")?.[1];
-    const prev = best.get(iso2);
-    if (
-      !prev ||
-      year > prev.year ||
-      (year === prev.year && (rank < prev.rank || (rank === prev.rank && source < prev.source)))
-    ) {
-      best.set(iso2, { value, year, source, currency, rank });
-    }
-    const years = allYears.get(iso2) ?? new Map<number, number>();
-    if (!years.has(year) || rank === 0) years.set(year, value);
-    allYears.set(iso2, years);
-  }
-  const byIso2 = new Map<string, Earnings>();
-  for (const [k, v] of best) byIso2.set(k, { value: v.value, year: v.year, source: v.source, currency: v.currency });
-  return { byIso2, unmatched: [...unmatched].sort(), allYears };
-}
-
-function normalizeName(name: string): string {
-  return words(name.replace(/\(.*?\)/g, ""))
-    .filter((w) => w !== "the" && w !== "of")
-    .join(" ");
-}
-
-function countryNameIndex(raw: string): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const r of readTable(join(raw, "country-codes/country-codes.csv"))) {
-    const code = r["ISO3166-1-Alpha-2"] ?? "";
-    for (const key of ["CLDR display name", "official_name_en", "UNTERM English Short", "UNTERM English Formal"]) {
-      const n = r[key];
-      if (n) out.set(normalizeName(n), code);
-    }
-  }
-  // ILOSTAT spellings not found among the names above.
-  const extra: Record<string, string> = {
-    "bolivia plurinational state": "BO",
-    "congo democratic republic": "CD",
-    "cote d ivoire": "CI",
-    "hong kong china": "HK",
-    "iran islamic republic": "IR",
-    "korea republic": "KR",
-    "lao people s democratic republic": "LA",
-    "macao china": "MO",
-    "moldova republic": "MD",
-    "occupied palestinian territory": "PS",
-    "tanzania united republic": "TZ",
-    turkiye: "TR",
-    "united kingdom great britain northern ireland": "GB",
-    "united states america": "US",
-    "venezuela bolivarian republic": "VE",
-    "viet nam": "VN",
-    kosovo: "XK",
-    "taiwan china": "TW",
-  };
-  for (const [k, v] of Object.entries(extra)) out.set(k, v);
-  return out;
-}
-
-// ------------------------------------------------------------- model calibration
-
-interface LinearFit {
-  a: number;
-  b: number;
-  n: number;
-  r2: number;
-}
-
-function fitLine(points: readonly [number, number][]): LinearFit {
-  const n = points.length;
-  const mx = points.reduce((s, p) => s + p[0], 0) / n;
-  const my = points.reduce((s, p) => s + p[1], 0) / n;
-  let sxy = 0;
-  let sxx = 0;
-  let syy = 0;
-  for (const [x, y] of points) {
-    sxy += (x - mx) * (y - my);
-    sxx += (x - mx) ** 2;
-    syy += (y - my) ** 2;
-  }
-  const b = sxy / sxx;
-  return { a: my - b * mx, b, n, r2: (sxy * sxy) / (sxx * syy) };
-}
-
-/**
- * Occupational spread by income level. For each country of the ILOSTAT occupation
- * subset, β is the slope (through the origin) of its log pay ratio by ISCO-08 major
- * group against the US ratio of the same group (BLS, aggregated through the SOC→ISCO
- * crosswalk). β is then regressed on log GDP per capita.
- */
-function calibrateSpread(
-  raw: string,
-  occupations: Map<string, Occupation>,
-  socToIscoMajor: Map<string, string>,
-  gdp: Map<string, number>,
-) {
-  const usByGroup = new Map<string, { pay: number; emp: number }>();
-  let usPay = 0;
-  let usEmp = 0;
-  for (const occ of occupations.values()) {
-    if (occ.flags & 4) continue;
-    const g = socToIscoMajor.get(occ.code);
-    if (!g || g === "0") continue;
-    const cur = usByGroup.get(g) ?? { pay: 0, emp: 0 };
-    cur.pay += occ.mean * occ.employment;
-    cur.emp += occ.employment;
-    usByGroup.set(g, cur);
-    usPay += occ.mean * occ.employment;
-    usEmp += occ.employment;
-  }
-  const usRatio = new Map([...usByGroup].map(([g, v]) => [g, v.pay / v.emp / (usPay / usEmp)]));
-
-  // Latest PPP year per country; South Africa's 2018–19 rows are a different series
-  // (see the dataset README), so its last comparable year, 2013, is used.
-  const yearFor: Record<string, number> = { bol: 2018, bra: 2018, idn: 2017, isr: 2018, zaf: 2013 };
-  const rows = readTable(join(raw, "ilostat-earnings-by-occupation/ilostat_ear_4mth_ocu_isco08_subset.csv"));
-  const perCountry: { iso3: string; beta: number; year: number; gdp: number }[] = [];
-  for (const [iso3, year] of Object.entries(yearFor)) {
-    const values = new Map<string, number>();
-    for (const r of rows) {
-      if (r["ref_area"] !== iso3 || r["classif2"] !== "cur_type_ppp" || Number(r["time"]) !== year) continue;
-      values.set((r["classif1"] ?? "").replace("ocu_isco08_", ""), num(r["ear_4mth_sex_ocu_cur_nb"]) ?? NaN);
-    }
-    const total = values.get("total");
-    if (!total) continue;
-    let sxy = 0;
-    let sxx = 0;
-    for (const [g, v] of values) {
-      const us = usRatio.get(g);
-      if (!us || g === "total" || g === "x" || g === "0") continue;
-      const x = Math.log(us);
-      sxy += x * Math.log(v / total);
-      sxx += x * x;
-    }
-    const g = gdp.get(iso3.toUpperCase());
-    if (g) perCountry.push({ iso3: iso3.toUpperCase(), beta: sxy / sxx, year, gdp: g });
-  }
-  // β = 1 + k·ln(GDP_US / GDP): the US structure is the source, so β(US) = 1 by construction.
-  const usGdp = gdp.get("USA") ?? NaN;
-  let sxy = 0;
-  let sxx = 0;
-  let sse = 0;
-  for (const c of perCountry) {
-    const x = Math.log(usGdp / c.gdp);
-    sxy += x * (c.beta - 1);
-    sxx += x * x;
-  }
-  const k = sxy / sxx;
-  for (const c of perCountry) sse += (c.beta - 1 - k * Math.log(usGdp / c.gdp)) ** 2;
-  const standardError = Math.sqrt(sse / (perCountry.length - 1) / sxx);
-  return { k, standardError, perCountry, usRatio, usGdp };
-}
-
-/** β is kept within the range observed in the calibration sample. */
-export const SPREAD_BOUNDS = [0.8, 1.6] as const;
-
-/**
- * Experience steepness by income: Lagakos et al. (2018) find life-cycle wage growth in
- * poor countries about half that in rich ones. Interpolated on log GDP per capita
- * between $5,000 (half) and $60,000 (full).
- */
-function experienceScale(gdpPerCapita: number): number {
-  const t = (Math.log(gdpPerCapita) - Math.log(5000)) / (Math.log(60000) - Math.log(5000));
-  return 0.5 + 0.5 * Math.min(1, Math.max(0, t));
-}
-
-// ----------------------------------------------------------------------- countries
-
-interface CountryOut {
-  code: string;
-  iso3: string;
-  name: string;
-  currency: string;
-  perUsd: number;
-  fxYear: number;
-  fxSource: string;
-  ppp: number;
-  pppYear: number;
-  /** All-occupations median annual wage in local currency, the level the model scales. */
-  level: number;
-  /** Mean annual earnings of employees in local currency. */
-  meanAnnual: number;
-  beta: number;
-  expScale: number;
-  basis: "bls" | "ilostat" | "ilostat+gdp" | "gdp";
-  basisYear: number;
-  basisSource: string;
-}
-
-function buildCountries(
-  raw: string,
-  occ: ReturnType<typeof readOccupations>,
-  occupations: Map<string, Occupation>,
-  spreadK: number,
-) {
-  const countries = readCountries(raw);
-  const fx = readExchangeRates(raw);
-  const ppp = readPpp(raw);
-  const gdp = readGdp(raw);
-  const names = countryNameIndex(raw);
-  const earnings = readEarnings(raw, names);
-  const us = earnings.allYears.get("US");
-  const usGdp = gdp.get("USA") ?? NaN;
-  const iso3of = new Map(countries.map((c) => [c.code, c.iso3]));
-
-  // Relative real earnings level against the US in the same year. ILOSTAT's "2021 PPP $"
-  // applies the 2021 PPP factor to nominal local earnings of every year; rescaling by
-  // PPP(2021)/PPP(year) makes a country comparable with the US of that year.
-  const relative = new Map<string, { r: number; year: number; source: string }>();
-  for (const [iso2, e] of earnings.byIso2) {
-    const pppSeries = ppp.get(iso2);
-    const p2021 = pppSeries?.get(2021);
-    const years = [...(earnings.allYears.get(iso2) ?? new Map<number, number>())]
-      .filter(([year]) => year > e.year - DIRECT_WINDOW_YEARS)
-      .sort((a, b) => b[0] - a[0])
-      .slice(0, DIRECT_WINDOW_YEARS);
-    const logs: number[] = [];
-    for (const [year, value] of years) {
-      const pYear = pppSeries?.get(year) ?? latest(pppSeries, year)?.value;
-      const usValue = us?.get(year);
-      if (p2021 && pYear && usValue) logs.push(Math.log((value * p2021) / pYear / usValue));
-    }
-    if (logs.length === 0) continue;
-    relative.set(iso2, { r: Math.exp(logs.reduce((a, b) => a + b, 0) / logs.length), year: e.year, source: e.source });
-  }
-  const gdpPoints: [number, number][] = [];
-  for (const [iso2, rel] of [...relative].sort(([a], [b]) => a.localeCompare(b))) {
-    const g = gdp.get(iso3of.get(iso2) ?? "");
-    if (g && iso2 !== "US" && rel.year >= 2015) gdpPoints.push([Math.log(g / usGdp), Math.log(rel.r)]);
-  }
-  const gdpFit = fitLine(gdpPoints);
-
-  // Share-weighted relative pay of occupations; used to turn a mean into the median level.
-  const occList = [...occupations.values()].filter((o) => !(o.flags & 4));
-  const totalEmp = occList.reduce((s, o) => s + o.employment, 0);
-  const meanFactor = (beta: number): number =>
-    occList.reduce((s, o) => s + (o.employment / totalEmp) * (o.mean / occ.allMedian) ** beta, 0);
-
-  const fxByCurrency = new Map<string, { value: number; year: number; from: string }>();
-  for (const c of countries) {
-    const rate = fx.get(c.iso3);
-    if (rate && !fxByCurrency.has(c.currency)) fxByCurrency.set(c.currency, { ...rate, from: c.iso3 });
-  }
-  const emu = fx.get("EMU");
-  if (emu) fxByCurrency.set("EUR", { ...emu, from: "EMU" });
-
-  const out: CountryOut[] = [];
-  const noData: { code: string; name: string; reason: string }[] = [];
-  for (const c of countries) {
-    const own = fx.get(c.iso3);
-    const shared = fxByCurrency.get(c.currency);
-    const rate =
-      c.currency === "USD"
-        ? { value: 1, year: own?.year ?? 2024, from: "USD" }
-        : own
-          ? { ...own, from: c.iso3 }
-          : shared;
-    const pppNow = latest(ppp.get(c.code));
-    const g = gdp.get(c.iso3);
-    const rel = relative.get(c.code);
-    const missing: string[] = [];
-    if (!rate) missing.push("exchange rate");
-    if (!pppNow) missing.push("PPP conversion factor");
-    if (!rel && !g) missing.push("earnings or GDP per capita");
-    if (!rate || !pppNow || (!rel && !g)) {
-      noData.push({ code: c.code, name: c.name, reason: `no ${missing.join(", ")} in the sources` });
-      continue;
-    }
-    const fromGdp = g ? Math.exp(gdpFit.a + gdpFit.b * Math.log(g / usGdp)) : undefined;
-    // Direct statistics are averaged in logs with the GDP relation (see docs/salary-model.md):
-    // the ILOSTAT series mix surveys and part-time coverage, so alone they mis-rank countries.
-    const r = c.code === "US" ? 1 : rel && fromGdp ? Math.sqrt(rel.r * fromGdp) : (rel?.r ?? fromGdp ?? NaN);
-    const gdpEquivalent = g ?? usGdp * Math.exp((Math.log(r) - gdpFit.a) / gdpFit.b);
-    const beta =
-      c.code === "US"
-        ? 1
-        : Math.min(SPREAD_BOUNDS[1], Math.max(SPREAD_BOUNDS[0], 1 + spreadK * Math.log(usGdp / gdpEquivalent)));
-    // Mean annual earnings in local currency of the PPP year: US mean (BLS) × relative level × PPP.
-    const meanAnnual = occ.allMean * r * pppNow.value;
-    const level = c.code === "US" ? occ.allMedian : meanAnnual / meanFactor(beta);
-    out.push({
-      code: c.code,
-      iso3: c.iso3,
-      name: c.name,
-      currency: c.currency,
-      perUsd: sig(rate.value),
-      fxYear: rate.year,
-      fxSource: rate.from === c.iso3 || rate.from === "USD" ? "" : rate.from,
-      ppp: sig(pppNow.value),
-      pppYear: pppNow.year,
-      level: sig(level),
-      meanAnnual: sig(meanAnnual),
-      beta: sig(beta, 4),
-      expScale: sig(experienceScale(gdpEquivalent), 4),
-      basis: c.code === "US" ? "bls" : rel && fromGdp ? "ilostat+gdp" : rel ? "ilostat" : "gdp",
-      basisYear: c.code === "US" ? 2024 : rel ? rel.year : 2023,
-      basisSource: c.code === "US" ? "" : rel ? rel.source : "",
-    });
-  }
-  return { out, noData, gdpFit, unmatchedIlo: earnings.unmatched };
-}
 
 // --------------------------------------------------------------------------- titles
 
@@ -999,20 +517,72 @@ function encodeTitles(entries: TitleEntry[], occIndex: Map<string, number>) {
   return { vocab: vocab.join("\n"), postings, words: words.join("\n"), langs, count: rows.length, rows };
 }
 
+/** Software, data and ICT occupations, paid partly at world rates (docs/salary-model.md §3). */
+export function isTradable(soc: string): boolean {
+  return soc.startsWith("15-12") || soc === "15-2051" || soc === "11-3021";
+}
+
+/** The 50 most employed occupations that every shipped country is checked on (sanity.ts). */
+const SANITY_OCCUPATIONS = 50;
+
 export function buildSalaryData(raw: string): { json: string; report: string[] } {
   const occ = readOccupations(raw);
   const occupations = new Map(occ.detailed);
   const cw = buildCrosswalks(raw, occupations, occ.broad);
-  const gdp = readGdp(raw);
-  const spread = calibrateSpread(raw, occupations, cw.socToIscoMajor, gdp);
-  const countries = buildCountries(raw, occ, occupations, spread.k);
-
+  // Title mapping may add broad SOC groups to `occupations`, so it runs before the list is taken.
   const english = englishTitles(raw, cw, occupations);
   const mappings = escoMappings(raw, cw, occupations);
   const esco = escoTitles(raw, mappings, occupations);
   const curated = curatedTitles(occupations, cw);
+  const usGroups = usGroupMeans(occupations.values(), cw.socToIscoMajor);
+  const usGroupRatio = new Map([...usGroups.byGroup].map(([g, v]) => [g, v / occ.allMean]));
+  const inputs = readCountryInputs(raw, usGroupRatio, occ.allMean / BLS_HOURS_PER_YEAR);
+  const fitted = fitCountryModel(inputs.data);
+  const figures = countryFigures(inputs, fitted, occ.allMean);
 
   const occList = [...occupations.values()].sort((a, b) => a.code.localeCompare(b.code));
+  const socPay: SocPay[] = occList.map((o) => ({
+    code: o.code,
+    mean: o.mean,
+    median: o.median,
+    employment: o.employment,
+    isco: Number(cw.socToIscoMajor.get(o.code) ?? 0) || 0,
+    minor: cw.socToIscoMinor.get(o.code) ?? "",
+    group: experienceGroup(o.code),
+    tradable: isTradable(o.code),
+  }));
+  const india = readIndiaPlfs(raw);
+  const within = calibrateWithinGroup(india, socPay);
+  const baseParams: PayParameters = {
+    withinGroupSlope: sig(within.slope, 4),
+    usGroupMean: GROUPS.map((g) => sig(usGroups.byGroup.get(g) ?? occ.allMean)),
+    usMean: occ.allMean,
+    tradable: { thetaMax: 0, years: 5 },
+  };
+  const dou = readDouBands(raw);
+  const developer = socPay.find((o) => o.code === "15-1252");
+  const byCode = new Map(figures.out.map((c) => [c.code, c]));
+  const targets: TradableTarget[] = [];
+  const ukraine = byCode.get("UA");
+  const indiaCountry = byCode.get("IN");
+  if (developer && ukraine)
+    targets.push({ country: { ...ukraine, withinSlope: baseParams.withinGroupSlope }, occupation: developer, medianRatio: developer.median / developer.mean, cells: ukraineTargets(dou, ukraine.perUsd) });
+  if (developer && indiaCountry)
+    targets.push({ country: { ...indiaCountry, withinSlope: baseParams.withinGroupSlope }, occupation: developer, medianRatio: 1, cells: indiaTargets(india) });
+  const tradable = calibrateTradable(targets, baseParams);
+  const params: PayParameters = { ...baseParams, tradable: { thetaMax: tradable.thetaMax, years: tradable.years } };
+
+  // Every country is checked on the most employed occupations; failing ones answer "no data".
+  const common = [...socPay].filter((o) => ((occupations.get(o.code)?.flags ?? 0) & 4) === 0).sort((a, b) => b.employment - a.employment).slice(0, SANITY_OCCUPATIONS);
+  const shipped: CountryOut[] = [];
+  const noData = [...figures.noData];
+  for (const c of figures.out) {
+    const problems = sanityProblems({ ...c, withinSlope: c.code === "US" ? 1 : params.withinGroupSlope }, params, common);
+    if (problems.length) noData.push({ code: c.code, name: c.name, reason: `fails the plausibility checks: ${problems.slice(0, 3).join("; ")}` });
+    else shipped.push(c);
+  }
+  noData.sort((a, b) => a.code.localeCompare(b.code));
+
   const occIndex = new Map(occList.map((o, i) => [o.code, i]));
   const titles = encodeTitles([...english, ...esco.titles, ...curated.titles], occIndex);
   const escoPerLanguage = ESCO_LANGS.map((l) => `${l} ${esco.titles.filter((t) => t.lang === l).length}`).join(", ");
@@ -1026,53 +596,54 @@ export function buildSalaryData(raw: string): { json: string; report: string[] }
   }
 
   const data = {
-    schema: 2,
+    schema: 3,
     model: {
-      usAllOccupations: { median: occ.allMedian, mean: occ.allMean, employment: occ.allEmployment, year: 2024 },
-      earningsFromGdp: {
-        a: sig(countries.gdpFit.a),
-        b: sig(countries.gdpFit.b),
-        n: countries.gdpFit.n,
-        r2: sig(countries.gdpFit.r2, 3),
+      usAllOccupations: { median: occ.allMedian, mean: occ.allMean, employment: occ.allEmployment, year: REFERENCE_YEAR },
+      pay: params,
+      calibration: {
+        oecdOffset: sig(fitted.calibration.oecdOffset, 4),
+        monthlyToFullTime: roundLine(fitted.calibration.monthlyToFullTime),
+        levelFromGdp: roundLine(fitted.calibration.levelFromGdp),
+        weights: {
+          direct: sig(fitted.calibration.weights.direct, 4),
+          monthly: sig(fitted.calibration.weights.monthly, 4),
+          gdp: sig(fitted.calibration.weights.gdp, 4),
+        },
+        pooledStructure: fitted.calibration.pooledStructure.map(roundLine),
+        structureCountries: fitted.calibration.structureCountries,
+        withinGroup: { slope: sig(within.raw, 4), n: within.n, bounds: WITHIN_GROUP_BOUNDS },
+        tradable: { thetaMax: tradable.thetaMax, years: tradable.years, loss: sig(tradable.loss, 4) },
       },
-      spreadFromGdp: {
-        k: sig(spread.k, 4),
-        standardError: sig(spread.standardError, 4),
-        n: spread.perCountry.length,
-        bounds: SPREAD_BOUNDS,
-      },
-      spreadSample: spread.perCountry.map((c) => ({
-        iso3: c.iso3,
-        year: c.year,
-        beta: sig(c.beta, 4),
-        gdpPerCapita: sig(c.gdp),
-      })),
     },
-    countries: countries.out.map((c) => [
-      c.code,
-      c.iso3,
-      c.name,
-      c.currency,
-      c.perUsd,
-      c.fxYear,
-      c.fxSource,
-      c.ppp,
-      c.pppYear,
-      c.level,
-      c.meanAnnual,
-      c.beta,
-      c.expScale,
-      c.basis,
-      c.basisYear,
-      c.basisSource,
-    ]),
-    noData: countries.noData.map((c) => [c.code, c.name, c.reason]),
+    countries: shipped.map((c) => ({
+      code: c.code,
+      iso3: c.iso3,
+      name: c.name,
+      currency: c.currency,
+      perUsd: sig(c.perUsd),
+      fxYear: c.fxYear,
+      fxSource: c.fxSource,
+      fxKind: c.fxKind,
+      ppp: sig(c.ppp),
+      pppYear: c.pppYear,
+      meanAnnual: sig(c.meanAnnual),
+      groupRatio: c.groupRatio.map((r) => sig(r, 4)),
+      expScale: sig(c.expScale, 4),
+      withinSlope: c.code === "US" ? 1 : params.withinGroupSlope,
+      basis: c.basis,
+      basisYear: c.basisYear,
+      structure: c.structure,
+      structureYear: c.structureYear,
+      gdpPerCapita: sig(c.gdpPerCapita, 4),
+    })),
+    noData: noData.map((c) => [c.code, c.name, c.reason]),
     occupations: {
       code: occList.map((o) => o.code),
       title: occList.map((o) => o.title),
       employment: occList.map((o) => o.employment),
       group: occList.map((o) => experienceGroup(o.code)),
-      flags: occList.map((o) => o.flags),
+      isco: socPay.map((o) => o.isco),
+      flags: occList.map((o) => o.flags | (isTradable(o.code) ? 8 : 0)),
       p10: occList.map((o) => sig(o.p10)),
       p25: occList.map((o) => sig(o.p25)),
       median: occList.map((o) => sig(o.median)),
@@ -1087,18 +658,28 @@ export function buildSalaryData(raw: string): { json: string; report: string[] }
     .size;
   const report = [
     `occupations: ${occList.length} (${occList.filter((o) => o.flags & 4).length} broad groups standing in for missing detailed codes)`,
-    `countries: ${countries.out.length} with figures (${["bls", "ilostat", "ilostat+gdp", "gdp"].map((b) => `${b} ${countries.out.filter((c) => c.basis === b).length}`).join(", ")}), ${countries.noData.length} without data`,
-    `earnings ~ GDP: ln r = ${countries.gdpFit.a.toFixed(3)} + ${countries.gdpFit.b.toFixed(3)} ln(gdp/gdpUS), n=${countries.gdpFit.n}, R²=${countries.gdpFit.r2.toFixed(3)}`,
-    `spread: β = 1 + k·ln(gdpUS/gdp), k=${spread.k.toFixed(4)} ± ${spread.standardError.toFixed(4)} (s.e.), n=${spread.perCountry.length}; sample ${spread.perCountry.map((c) => `${c.iso3}=${c.beta.toFixed(2)}`).join(" ")}`,
+    `countries: ${shipped.length} with figures (${["bls", "hourly+oecd", "hourly", "oecd", "monthly", "gdp"].map((b) => `${b} ${shipped.filter((c) => c.basis === b).length}`).join(", ")}), ${noData.length} without data`,
+    `structure: own ${shipped.filter((c) => c.structure === "own").length}, pooled ${shipped.filter((c) => c.structure === "pooled").length}; within-group slope ${within.raw.toFixed(3)} (n=${within.n}, shipped ${params.withinGroupSlope})`,
+    `levels: OECD offset ${fitted.calibration.oecdOffset.toFixed(3)}; monthly→full-time ${lineText(fitted.calibration.monthlyToFullTime)}; GDP ${lineText(fitted.calibration.levelFromGdp)}; weights direct ${fitted.calibration.weights.direct.toFixed(1)} monthly ${fitted.calibration.weights.monthly.toFixed(1)} gdp ${fitted.calibration.weights.gdp.toFixed(1)}`,
+    `traded skills: θ∞ ${tradable.thetaMax}, τ ${tradable.years} y (loss ${tradable.loss.toFixed(4)})`,
+    ...noData.filter((c) => c.reason.startsWith("fails") || c.reason.includes("price level")).map((c) => `no data ${c.code}: ${c.reason}`),
     `titles: ${titles.count} entries, ${englishCount} distinct English titles; languages ${Object.keys(titles.langs).join(" ")}`,
     `ESCO labels mapped to an occupation, by language: ${escoPerLanguage}`,
     `curated languages present: ${curated.langs.join(" ") || "none"}`,
     ...curated.problems.map((p) => `curated warning: ${p}`),
-    ...(countries.unmatchedIlo.length
-      ? [`ILOSTAT names not matched to ISO codes: ${countries.unmatchedIlo.join("; ")}`]
+    ...(inputs.unmatchedIlo.length
+      ? [`ILOSTAT names not matched to ISO codes: ${inputs.unmatchedIlo.join("; ")}`]
       : []),
   ];
   return { json: `${JSON.stringify(data)}\n`, report };
+}
+
+function roundLine(l: Line) {
+  return { a: sig(l.a, 4), b: sig(l.b, 4), n: l.n, residualSd: sig(l.residualSd, 4) };
+}
+
+function lineText(l: Line): string {
+  return `${l.a.toFixed(3)} + ${l.b.toFixed(3)}·x (n=${l.n}, sd ${l.residualSd.toFixed(3)})`;
 }
 
 function main(): void {

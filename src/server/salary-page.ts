@@ -20,6 +20,13 @@ export type SalaryPageModel =
   | { readonly kind: "invalid"; readonly message: string; readonly position: string }
   | { readonly kind: "country-not-found"; readonly position: string }
   | { readonly kind: "no-match"; readonly position: string; readonly country: string; readonly years: number }
+  | {
+      readonly kind: "no-data";
+      readonly position: string;
+      readonly country: string;
+      readonly countryName: string;
+      readonly years: number;
+    }
   | { readonly kind: "failed"; readonly position: string; readonly country: string; readonly years: number }
   | ({ readonly kind: "ok" } & ResultPageData);
 
@@ -95,6 +102,16 @@ function buildResultLabels(lang: string): ResultLabels {
     dataSources: t("salaryResults.dataSources"),
     sourcesIntro: t("salaryResults.sourcesIntro"),
     exchangeRateNote: t("salaryResults.exchangeRateNote", { rate: "{rate}", currency: "{currency}", year: "{year}" }),
+    marketRateNote: t("salaryResults.marketRateNote", { rate: "{rate}", currency: "{currency}", year: "{year}" }),
+    basisNote: t("salaryResults.basisNote", { referenceYear: "{referenceYear}", basis: "{basis}", year: "{year}" }),
+    basisKinds: {
+      bls: t("salaryResults.basisKinds.bls"),
+      hourly: t("salaryResults.basisKinds.hourly"),
+      oecd: t("salaryResults.basisKinds.oecd"),
+      "hourly+oecd": t("salaryResults.basisKinds.hourly+oecd"),
+      monthly: t("salaryResults.basisKinds.monthly"),
+      gdp: t("salaryResults.basisKinds.gdp"),
+    },
     showInUsd: t("salaryResults.showInUsd"),
     showInLocal: t("salaryResults.showInLocal", { currency: "{currency}" }),
     factorsTitle: t("salaryResults.additionalInfo.title"),
@@ -191,6 +208,8 @@ export function salaryPageModel({
   if (!result.ok) {
     if (result.code === "COUNTRY_NOT_FOUND") return { kind: "country-not-found", position: check.position };
     if (result.code === "NO_MATCH") return { kind: "no-match", ...base };
+    if (result.code === "COUNTRY_NO_DATA")
+      return { kind: "no-data", ...base, countryName: countryName({ code: check.country, name: check.country }, lang) };
     return { kind: "failed", ...base };
   }
 

@@ -8,7 +8,7 @@ import type { SalaryEstimate } from "../../lib/salary/types.ts";
 /** What the view needs from an estimate: the engine's output and the API's JSON both fit. */
 export type ResultData = Pick<
   SalaryEstimate,
-  "currency" | "exchangeRate" | "annual" | "monthly" | "growthRate" | "series" | "confidence" | "sources"
+  "currency" | "exchangeRate" | "basis" | "annual" | "monthly" | "growthRate" | "series" | "confidence" | "sources"
 > & {
   readonly occupation: Pick<SalaryEstimate["occupation"], "title" | "code">;
   readonly query: Pick<SalaryEstimate["query"], "experience">;
@@ -42,6 +42,11 @@ export interface ResultLabels {
   readonly sourcesIntro: string;
   /** Contains {rate}, {currency}, {year}. */
   readonly exchangeRateNote: string;
+  /** Contains {rate}, {currency}, {year}; used where the market rate replaces the official one. */
+  readonly marketRateNote: string;
+  /** Contains {referenceYear}, {basis}, {year}. */
+  readonly basisNote: string;
+  readonly basisKinds: Readonly<Record<SalaryEstimate["basis"]["level"], string>>;
   readonly showInUsd: string;
   /** Contains {currency}. */
   readonly showInLocal: string;
@@ -266,9 +271,16 @@ export default function SalaryResultView({ data, locale, labels }: Props) {
             </li>
           ))}
         </ul>
+        <p className="basis-note">
+          {fill(labels.basisNote, {
+            referenceYear: String(data.basis.referenceYear),
+            basis: labels.basisKinds[data.basis.level],
+            year: String(data.basis.levelYear),
+          })}
+        </p>
         {isUsd ? null : (
           <p className="fx-note">
-            {fill(labels.exchangeRateNote, {
+            {fill(data.exchangeRate.kind === "market" ? labels.marketRateNote : labels.exchangeRateNote, {
               rate: formatter(locale, "rate", { maximumSignificantDigits: 6 }).format(perUsd),
               currency: data.currency,
               year: String(data.exchangeRate.year),

@@ -1,4 +1,4 @@
-import type { Country, CountryBasis, RawSalaryData } from "./types.ts";
+import type { Country, RawSalaryData } from "./types.ts";
 
 export interface CountryTable {
   readonly list: readonly Country[];
@@ -6,26 +6,9 @@ export interface CountryTable {
   readonly noData: readonly { readonly code: string; readonly name: string; readonly reason: string }[];
 }
 
-/** Decodes the positional country rows of the data module (see scripts/build-salary-data.ts). */
+/** Indexes the country records of the data module. */
 export function decodeCountries(raw: RawSalaryData): CountryTable {
-  const list: Country[] = raw.countries.map((r) => ({
-    code: String(r[0]),
-    iso3: String(r[1]),
-    name: String(r[2]),
-    currency: String(r[3]),
-    perUsd: Number(r[4]),
-    fxYear: Number(r[5]),
-    fxSource: String(r[6]),
-    ppp: Number(r[7]),
-    pppYear: Number(r[8]),
-    level: Number(r[9]),
-    meanAnnual: Number(r[10]),
-    beta: Number(r[11]),
-    expScale: Number(r[12]),
-    basis: String(r[13]) as CountryBasis,
-    basisYear: Number(r[14]),
-    basisSource: String(r[15]),
-  }));
+  const list: Country[] = [...raw.countries];
   const noData = raw.noData.map((r) => ({ code: r[0] ?? "", name: r[1] ?? "", reason: r[2] ?? "" }));
   return { list, byCode: new Map(list.map((c) => [c.code, c])), noData };
 }

@@ -25,6 +25,7 @@ function decodeOccupations(raw: RawSalaryData): OccupationTable {
     title: o.title,
     employment: f64(o.employment),
     group: Uint8Array.from(o.group),
+    isco: Uint8Array.from(o.isco),
     flags: Uint8Array.from(o.flags),
     p10: f64(o.p10),
     p25: f64(o.p25),
@@ -33,7 +34,8 @@ function decodeOccupations(raw: RawSalaryData): OccupationTable {
     p75: f64(o.p75),
     p90: f64(o.p90),
     localized: raw.localized,
-    usMedian: raw.model.usAllOccupations.median,
+    pay: raw.model.pay,
+    year: raw.model.usAllOccupations.year,
   };
 }
 
@@ -61,8 +63,10 @@ export function createSalaryEngine(raw: RawSalaryData): SalaryEngine {
       const { country: code, position, lang } = valid.value;
       try {
         const country = countries.byCode.get(code);
-        // A real country without figures (Taiwan, Venezuela…) answers "no data", not "not found".
-        if (!country) return failure(countries.noData.some((c) => c.code === code) ? "NO_MATCH" : "COUNTRY_NOT_FOUND");
+        // A real country without figures (Taiwan, Venezuela…) answers "no data" for the country,
+        // whatever the title: the title is not what is missing.
+        if (!country)
+          return failure(countries.noData.some((c) => c.code === code) ? "COUNTRY_NO_DATA" : "COUNTRY_NOT_FOUND");
         const match = matchTitle(ctx, position, lang);
         if (!match) return failure("NO_MATCH");
         return success(

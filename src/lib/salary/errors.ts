@@ -11,6 +11,8 @@ export const SALARY_ERRORS = {
   EXPERIENCE_INVALID: { status: 400, messageKey: "validation.experienceInvalid" },
   NO_MATCH: { status: 404, messageKey: "salaryErrors.noMatch" },
   COUNTRY_NOT_FOUND: { status: 404, messageKey: "salaryErrors.countryNotFound" },
+  /** A real country whose figures are missing or fail the plausibility checks (sanity.ts). */
+  COUNTRY_NO_DATA: { status: 404, messageKey: "salaryErrors.countryNoData" },
   CALCULATION_FAILED: { status: 500, messageKey: "salaryErrors.calculationFailed" },
 } as const satisfies Record<string, { status: number; messageKey: string }>;
 

@@ -1,4 +1,5 @@
-import { experienceFactor, experienceLogVariance, growthRate, SERIES_YEARS } from "./experience.ts";
+import { experienceLogVariance, SERIES_YEARS } from "./experience.ts";
+import { experienceMultiplier, logDomesticMean, type OccupationPay, type PayParameters } from "./pay-model.ts";
 import type { TitleMatch } from "./match.ts";
 import type { ValidSalaryQuery } from "./query.ts";
 import { SENIORITY_MULTIPLIER } from "./seniority.ts";
@@ -10,7 +11,9 @@ export interface OccupationTable {
   readonly title: readonly string[];
   readonly employment: Float64Array;
   readonly group: Uint8Array;
-  /** bit 1 top-coded percentile extrapolated, bit 2 hourly-only, bit 4 broad SOC group. */
+  /** ISCO-08 major group 1…9 (0 = unknown). */
+  readonly isco: Uint8Array;
+  /** bit 1 top-coded percentile extrapolated, bit 2 hourly-only, bit 4 broad SOC group, bit 8 traded ICT skill. */
   readonly flags: Uint8Array;
   readonly p10: Float64Array;
   readonly p25: Float64Array;
@@ -19,8 +22,10 @@ export interface OccupationTable {
   readonly p75: Float64Array;
   readonly p90: Float64Array;
   readonly localized: Readonly<Record<string, readonly string[]>>;
-  /** BLS all-occupations median, the unit of relative pay. */
-  readonly usMedian: number;
+  /** Parameters of the pay model (pay-model.ts). */
+  readonly pay: PayParameters;
+  /** Reference year of the figures. */
+  readonly year: number;
 }
 
 /** z-distance between the 10th and 90th percentiles of a normal distribution. */
@@ -29,32 +34,33 @@ const P10_P90_Z = 2.563103;
 const MIN_DISPERSION_SHARE = 0.25;
 
 interface Profile {
-  /** ln of each statistic relative to the US all-occupations median, before β. */
+  /** ln of each statistic relative to the occupation's mean pay, at one experience level. */
   readonly logRel: readonly number[];
-  readonly group: number;
+  readonly pay: OccupationPay;
 }
 
 const STATS = ["p10", "p25", "median", "mean", "p75", "p90"] as const;
 
 /**
- * Relative pay of an occupation: ln(median/US median) plus each statistic's distance
- * from the occupation median, shrunk by the share of the BLS dispersion that is not
- * explained by experience (the estimate is for one experience level).
+ * The occupation's BLS statistics relative to its mean: the median's distance from the
+ * mean, plus each statistic's distance from the median shrunk by the share of the BLS
+ * dispersion that is not explained by experience (the estimate is for one experience level).
  */
 function profile(t: OccupationTable, i: number): Profile {
   const group = t.group[i] ?? 0;
   const median = t.median[i] ?? 1;
+  const mean = t.mean[i] ?? median;
   const sigma = Math.log((t.p90[i] ?? median) / (t.p10[i] ?? median)) / P10_P90_Z;
   const total = sigma * sigma;
   const keep = total > 0 ? Math.sqrt(Math.max(MIN_DISPERSION_SHARE, 1 - experienceLogVariance(group) / total)) : 1;
-  const centre = Math.log(median / t.usMedian);
-  const logRel = STATS.map((s) => centre + keep * Math.log((t[s][i] ?? median) / median));
-  return { logRel, group };
+  const toMedian = Math.log(median / mean);
+  const logRel = STATS.map((s) => toMedian + keep * Math.log((t[s][i] ?? median) / median));
+  return { logRel, pay: { mean, isco: t.isco[i] ?? 0, group, tradable: ((t.flags[i] ?? 0) & 8) !== 0 } };
 }
 
-/** The six statistics at experience factor 1, before rounding. */
-function baseFigures(country: Country, p: Profile, seniority: number): readonly number[] {
-  return p.logRel.map((l) => country.level * Math.exp(country.beta * l) * seniority);
+/** The six statistics at the typical experience, before rounding. */
+function baseFigures(logMean: number, p: Profile, seniority: number): readonly number[] {
+  return p.logRel.map((l) => Math.exp(logMean + l) * seniority);
 }
 
 function figures(base: readonly number[], multiplier: number): SalaryFigures {
@@ -88,19 +94,27 @@ const monthlyOf = (a: SalaryFigures): SalaryFigures => ({
 function confidenceOf(match: TitleMatch, country: Country, flags: number): ConfidenceLevel {
   const rank: Record<ConfidenceLevel, number> = { high: 2, medium: 1, low: 0 };
   const matchLevel: ConfidenceLevel = match.confidence >= 0.85 ? "high" : match.confidence >= 0.65 ? "medium" : "low";
-  const countryLevel: ConfidenceLevel = country.basis === "bls" ? "high" : country.basis === "gdp" ? "low" : "medium";
+  const countryLevel: ConfidenceLevel =
+    country.basis === "bls" ? "high" : country.basis === "gdp" || country.basis === "monthly" ? "low" : "medium";
   const dataLevel: ConfidenceLevel = flags & 7 ? "medium" : "high";
   return [matchLevel, countryLevel, dataLevel].reduce((a, b) => (rank[b] < rank[a] ? b : a));
 }
 
-function sourcesOf(country: Country): SourceRef[] {
+function sourcesOf(country: Country, tradable: boolean): SourceRef[] {
   const ref = (id: Parameters<typeof dataSource>[0], year?: number): SourceRef => {
     const s = dataSource(id);
     return { name: `${s.publisher}: ${s.name}`, year: year ?? s.year, url: s.url };
   };
   const list = [ref("bls-oews", 2024), ref("onet")];
-  if (country.basis === "ilostat" || country.basis === "ilostat+gdp") list.push(ref("ilostat", country.basisYear));
-  if (country.code !== "US") list.push(ref("worldbank-wdi", Math.max(country.fxYear, country.pppYear)));
+  if (country.code !== "US") {
+    if (country.basis.includes("hourly") || country.structure === "own")
+      list.push(ref("ilostat-hourly", country.basis.includes("hourly") ? country.basisYear : country.structureYear));
+    if (country.basis.includes("oecd")) list.push(ref("oecd-wages", country.basisYear));
+    if (country.basis === "monthly") list.push(ref("ilostat", country.basisYear));
+    list.push(ref("worldbank-wdi", Math.max(country.fxYear, country.pppYear)));
+    if (country.fxKind === "market") list.push(ref("tgju", country.fxYear));
+  }
+  if (tradable) list.push(ref("india-plfs"), ref("dou"));
   list.push(ref("lagakos-2018"));
   return list;
 }
@@ -118,11 +132,14 @@ export function estimateFor({ occupations: t, country, match, matchedTitle, quer
   const i = match.occupation;
   const p = profile(t, i);
   const seniority = match.applySeniority && match.seniority ? SENIORITY_MULTIPLIER[match.seniority] : 1;
-  const base = baseFigures(country, p, seniority);
-  const annual = figures(base, experienceFactor(p.group, query.experience, country.expScale));
+  const logMean = logDomesticMean(country, t.pay, p.pay);
+  const base = baseFigures(logMean, p, seniority);
+  const multiplier = (x: number): number => experienceMultiplier(country, t.pay, p.pay, x, logMean);
+  const atExperience = multiplier(query.experience);
+  const annual = figures(base, atExperience);
   const series: SeriesPoint[] = [];
   for (let x = 0; x <= SERIES_YEARS; x++) {
-    const f = experienceFactor(p.group, x, country.expScale);
+    const f = multiplier(x);
     series.push({
       experience: x,
       median: Math.round((base[2] ?? 0) * f),
@@ -142,12 +159,19 @@ export function estimateFor({ occupations: t, country, match, matchedTitle, quer
     },
     country: { code: country.code, name: country.name, currency: country.currency },
     currency: country.currency,
-    exchangeRate: { perUsd: country.perUsd, year: country.fxYear },
+    exchangeRate: { perUsd: country.perUsd, year: country.fxYear, kind: country.fxKind },
+    basis: {
+      level: country.basis,
+      levelYear: country.basisYear,
+      structure: country.structure,
+      referenceYear: t.year,
+      fullTime: true,
+    },
     annual,
     monthly: monthlyOf(annual),
-    growthRate: Math.round(growthRate(p.group, query.experience, country.expScale) * 10) / 10,
+    growthRate: Math.round((multiplier(query.experience + 1) / atExperience - 1) * 1000) / 10,
     series,
     confidence: confidenceOf(match, country, t.flags[i] ?? 0),
-    sources: sourcesOf(country),
+    sources: sourcesOf(country, p.pay.tradable),
   };
 }

@@ -17,11 +17,17 @@ export interface ExperienceGroup {
   readonly peak: number;
 }
 
-/** Index = occupation group in the data module (0 high-skill, 1 middle, 2 low). */
+/**
+ * Index = occupation group in the data module. These are curves within one occupation,
+ * flatter than the economy-wide life cycle (which also counts moves into better-paid
+ * occupations). Traded ICT skills are the exception: developer pay rises steeply with
+ * experience (see docs/salary-model.md §4).
+ */
 export const EXPERIENCE_GROUPS: readonly ExperienceGroup[] = [
-  { name: "management, professional and technical (SOC 11–29)", growth: 0.85, peak: 30 },
-  { name: "sales, office, trades, production, protective (SOC 33, 41–51)", growth: 0.6, peak: 27 },
-  { name: "service, care, farming, transport (SOC 31, 35–39, 45, 53)", growth: 0.4, peak: 25 },
+  { name: "management, professional and technical (SOC 11–29)", growth: 0.45, peak: 25 },
+  { name: "sales, office, trades, production, protective (SOC 33, 41–51)", growth: 0.32, peak: 25 },
+  { name: "service, care, farming, transport (SOC 31, 35–39, 45, 53)", growth: 0.22, peak: 20 },
+  { name: "software, data and ICT (traded internationally)", growth: 0.75, peak: 22 },
 ];
 
 export const SERIES_YEARS = 40;

@@ -1,3 +1,5 @@
+import type { PayParameters } from "./pay-model.ts";
+
 /** Shape of the generated module src/lib/salary/data/salary-data.json (see scripts/build-salary-data.ts). */
 export interface RawSalaryData {
   readonly schema: number;
@@ -8,22 +10,11 @@ export interface RawSalaryData {
       readonly employment: number;
       readonly year: number;
     };
-    readonly earningsFromGdp: { readonly a: number; readonly b: number; readonly n: number; readonly r2: number };
-    readonly spreadFromGdp: {
-      readonly k: number;
-      readonly standardError: number;
-      readonly n: number;
-      readonly bounds: readonly number[];
-    };
-    readonly spreadSample: readonly {
-      readonly iso3: string;
-      readonly year: number;
-      readonly beta: number;
-      readonly gdpPerCapita: number;
-    }[];
+    readonly pay: PayParameters;
+    /** Fitted constants, kept for the report and the documentation. */
+    readonly calibration: Readonly<Record<string, unknown>>;
   };
-  /** [code, iso3, name, currency, perUsd, fxYear, fxSource, ppp, pppYear, level, meanAnnual, beta, expScale, basis, basisYear, basisSource] */
-  readonly countries: readonly (readonly (string | number)[])[];
+  readonly countries: readonly CountryRecord[];
   /** [code, name, reason] */
   readonly noData: readonly (readonly string[])[];
   readonly occupations: {
@@ -31,6 +22,9 @@ export interface RawSalaryData {
     readonly title: readonly string[];
     readonly employment: readonly number[];
     readonly group: readonly number[];
+    /** ISCO-08 major group 1…9 (0 = unknown). */
+    readonly isco: readonly number[];
+    /** bit 1 top-coded, bit 2 hourly-only, bit 4 broad SOC group, bit 8 traded ICT skill. */
     readonly flags: readonly number[];
     readonly p10: readonly number[];
     readonly p25: readonly number[];
@@ -57,33 +51,49 @@ export interface RawSalaryData {
   };
 }
 
-export type CountryBasis = "bls" | "ilostat" | "ilostat+gdp" | "gdp";
+/**
+ * Where a country's full-time pay level comes from: BLS (US); ILOSTAT hourly earnings ×
+ * full-time hours; OECD wages per full-time-equivalent employee; both; ILOSTAT monthly
+ * earnings corrected for part-time work; or GDP per capita alone.
+ */
+export type CountryBasis = "bls" | "hourly" | "oecd" | "hourly+oecd" | "monthly" | "gdp";
 
-export interface Country {
+/** The country fields as stored in the data module. */
+export interface CountryRecord {
   readonly code: string;
   readonly iso3: string;
   /** English name from the data; pages localise with Intl.DisplayNames. */
   readonly name: string;
   readonly currency: string;
-  /** Local currency units per US dollar (World Bank official rate, period average). */
+  /** Local currency units per US dollar. */
   readonly perUsd: number;
   readonly fxYear: number;
   /** ISO3 of the economy whose rate was used when the country has none of its own (same currency). */
   readonly fxSource: string;
+  /** "official": World Bank period average; "market": the rate people are paid at where it differs (Iran). */
+  readonly fxKind: "official" | "market";
   /** PPP conversion factor, local currency per international $. */
   readonly ppp: number;
   readonly pppYear: number;
-  /** All-occupations median annual wage, local currency. */
-  readonly level: number;
+  /** Mean annual earnings of full-time employees, local currency, in the reference year. */
   readonly meanAnnual: number;
-  /** Occupational spread exponent (1 = US structure). */
-  readonly beta: number;
+  /** Mean pay of ISCO-08 major groups 1…9 ÷ the all-employee mean. */
+  readonly groupRatio: readonly number[];
   /** Experience-curve steepness relative to the US (0.5–1). */
   readonly expScale: number;
+  /** Exponent on the US relativity of an occupation within its major group (1 in the US). */
+  readonly withinSlope: number;
   readonly basis: CountryBasis;
+  /** Year of the latest observation behind the level. */
   readonly basisYear: number;
-  readonly basisSource: string;
+  /** "own": the country's pay by occupation group; "pooled": that of countries at its income level; "bls": the US. */
+  readonly structure: "own" | "pooled" | "bls";
+  readonly structureYear: number;
+  /** GDP per capita, PPP (or the value its level implies where GDP is missing). */
+  readonly gdpPerCapita: number;
 }
+
+export type Country = CountryRecord;
 
 export interface SalaryFigures {
   readonly min: number;
@@ -130,7 +140,15 @@ export interface SalaryEstimate {
   readonly occupation: OccupationMatch;
   readonly country: { readonly code: string; readonly name: string; readonly currency: string };
   readonly currency: string;
-  readonly exchangeRate: { readonly perUsd: number; readonly year: number };
+  readonly exchangeRate: { readonly perUsd: number; readonly year: number; readonly kind: "official" | "market" };
+  /** What the figures rest on: the level's basis and year, the reference year they are carried to. */
+  readonly basis: {
+    readonly level: CountryBasis;
+    readonly levelYear: number;
+    readonly structure: "own" | "pooled" | "bls";
+    readonly referenceYear: number;
+    readonly fullTime: true;
+  };
   readonly annual: SalaryFigures;
   readonly monthly: SalaryFigures;
   readonly growthRate: number;

@@ -14,8 +14,9 @@ export function countriesResponse(url: URL): Response {
       name: countryName(c, lang),
       flag: flagOf(c.code),
       currency: c.currency,
-      exchangeRate: { perUsd: c.perUsd, year: c.fxYear },
+      exchangeRate: { perUsd: c.perUsd, year: c.fxYear, kind: c.fxKind },
       basis: c.basis,
+      basisYear: c.basisYear,
     }))
     .sort((a, b) => collator.compare(a.name, b.name));
   return jsonResponse({ lang, count: countries.length, countries });

@@ -37,6 +37,7 @@ const error = {
             "EXPERIENCE_INVALID",
             "NO_MATCH",
             "COUNTRY_NOT_FOUND",
+            "COUNTRY_NO_DATA",
             "CALCULATION_FAILED",
           ],
         },
@@ -180,7 +181,8 @@ export const openApiDocument = {
                           flag: { type: "string" },
                           currency: { type: "string", description: "ISO 4217" },
                           exchangeRate: { $ref: "#/components/schemas/ExchangeRate" },
-                          basis: { type: "string", enum: ["bls", "ilostat", "ilostat+gdp", "gdp"] },
+                          basis: { type: "string", enum: ["bls", "hourly", "oecd", "hourly+oecd", "monthly", "gdp"] },
+                          basisYear: { type: "integer" },
                         },
                       },
                     },
@@ -197,7 +199,18 @@ export const openApiDocument = {
     schemas: {
       Error: error,
       Figures: figures,
-      ExchangeRate: { type: "object", properties: { perUsd: { type: "number" }, year: { type: "integer" } } },
+      ExchangeRate: {
+        type: "object",
+        properties: {
+          perUsd: { type: "number" },
+          year: { type: "integer" },
+          kind: {
+            type: "string",
+            enum: ["official", "market"],
+            description: "market: the rate pay is converted at where the official one is not (Iran)",
+          },
+        },
+      },
       SalaryEstimate: {
         type: "object",
         required: [
@@ -242,6 +255,17 @@ export const openApiDocument = {
           },
           currency: { type: "string", description: "ISO 4217; all amounts are in this currency" },
           exchangeRate: { $ref: "#/components/schemas/ExchangeRate" },
+          basis: {
+            type: "object",
+            description: "What the figures rest on: gross pay of full-time employees, carried to referenceYear",
+            properties: {
+              level: { type: "string", enum: ["bls", "hourly", "oecd", "hourly+oecd", "monthly", "gdp"] },
+              levelYear: { type: "integer", description: "latest observation behind the country's level" },
+              structure: { type: "string", enum: ["own", "pooled", "bls"] },
+              referenceYear: { type: "integer" },
+              fullTime: { type: "boolean" },
+            },
+          },
           annual: { $ref: "#/components/schemas/Figures" },
           monthly: { $ref: "#/components/schemas/Figures" },
           growthRate: { type: "number", description: "% per year at this experience" },

@@ -16,7 +16,11 @@ export function salaryResponse(url: URL): Response {
     experience: parseExperienceParam(params.get("experience")),
     lang,
   });
-  if (!result.ok) return errorResponse(result.code, lang, { max: POSITION_MAX_LENGTH });
+  if (!result.ok) {
+    const code = (params.get("country") ?? "").toUpperCase();
+    const country = /^[A-Z]{2}$/.test(code) ? countryName({ code, name: code }, lang) : code;
+    return errorResponse(result.code, lang, { max: POSITION_MAX_LENGTH, country });
+  }
   const estimate = result.value;
   return jsonResponse({ ...estimate, country: { ...estimate.country, name: countryName(estimate.country, lang) } });
 }

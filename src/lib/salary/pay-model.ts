@@ -1,0 +1,77 @@
+/**
+ * Pay of one occupation in one country: the country's full-time mean, its own ratio for
+ * the occupation's ISCO-08 major group, and the US relativity of the occupation within
+ * that group; for internationally traded skills, a pull toward the world (US) rate that
+ * grows with experience. The data build calibrates the parameters with these same
+ * functions, so what is evaluated is what ships. Method: docs/salary-model.md.
+ */
+import { experienceFactor } from "./experience.ts";
+
+export interface CountryPay {
+  /** Mean annual earnings of full-time employees, local currency, reference year. */
+  readonly meanAnnual: number;
+  /** Mean pay of ISCO-08 major groups 1…9 ÷ the all-employee mean (index 0 = group 1). */
+  readonly groupRatio: readonly number[];
+  /** Local currency per US dollar at the rate people are paid at. */
+  readonly perUsd: number;
+  /** Experience-curve steepness relative to the US. */
+  readonly expScale: number;
+  /** Exponent on the US relativity within a major group: 1 for the US itself (BLS as published). */
+  readonly withinSlope: number;
+}
+
+export interface PayParameters {
+  /** Exponent on the US relativity of an occupation within its ISCO major group, outside the US. */
+  readonly withinGroupSlope: number;
+  /** BLS mean annual pay of each ISCO major group (index 0 = group 1) and of all occupations. */
+  readonly usGroupMean: readonly number[];
+  readonly usMean: number;
+  /** Traded skills: share of the gap to the world rate paid, θ∞·(1 − e^(−years/τ)). */
+  readonly tradable: { readonly thetaMax: number; readonly years: number };
+}
+
+export interface OccupationPay {
+  /** BLS mean annual pay. */
+  readonly mean: number;
+  /** ISCO-08 major group 1…9, 0 when unknown. */
+  readonly isco: number;
+  /** Experience-curve group (experience.ts). */
+  readonly group: number;
+  readonly tradable: boolean;
+}
+
+/** ln of the occupation's mean pay in the country at the typical experience (the cross-section). */
+export function logDomesticMean(country: CountryPay, p: PayParameters, occ: OccupationPay): number {
+  const k = occ.isco - 1;
+  const groupRatio = k >= 0 ? (country.groupRatio[k] ?? 1) : 1;
+  const usGroup = k >= 0 ? (p.usGroupMean[k] ?? p.usMean) : p.usMean;
+  return Math.log(country.meanAnnual * groupRatio) + country.withinSlope * Math.log(occ.mean / usGroup);
+}
+
+export function tradableShare(p: PayParameters, years: number): number {
+  return p.tradable.thetaMax * (1 - Math.exp(-Math.max(0, years) / p.tradable.years));
+}
+
+/**
+ * Multiplier on the cross-sectional pay at `years` of experience. For a traded skill, pay
+ * moves a share θ(years) of the way from the domestic figure to the US figure converted at
+ * the market rate, and never below the domestic figure.
+ */
+export function experienceMultiplier(
+  country: CountryPay,
+  p: PayParameters,
+  occ: OccupationPay,
+  years: number,
+  logDomestic = logDomesticMean(country, p, occ),
+): number {
+  const domestic = experienceFactor(occ.group, years, country.expScale);
+  if (!occ.tradable || p.tradable.thetaMax <= 0) return domestic;
+  const gap = Math.log(occ.mean * country.perUsd * experienceFactor(occ.group, years)) - (logDomestic + Math.log(domestic));
+  return domestic * Math.exp(tradableShare(p, years) * Math.max(0, gap));
+}
+
+/** Mean annual pay at `years`, local currency. */
+export function meanPayAt(country: CountryPay, p: PayParameters, occ: OccupationPay, years: number): number {
+  const log = logDomesticMean(country, p, occ);
+  return Math.exp(log) * experienceMultiplier(country, p, occ, years, log);
+}
