@@ -13,20 +13,10 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { titleTokens } from "../src/lib/salary/normalize.ts";
 import { num, readTable, readTsv, sig, type Row } from "./salary-data/tables.ts";
-import { readDouBands, readIndiaPlfs } from "./salary-data/country-inputs.ts";
-import { countryFigures, readCountryInputs, REFERENCE_YEAR, usGroupMeans, type CountryOut } from "./salary-data/country-build.ts";
-import { fitCountryModel, GROUPS, type Line } from "./salary-data/country-model.ts";
-import {
-  calibrateTradable,
-  calibrateWithinGroup,
-  indiaTargets,
-  ukraineTargets,
-  WITHIN_GROUP_BOUNDS,
-  type SocPay,
-  type TradableTarget,
-} from "./salary-data/calibrate.ts";
-import type { PayParameters } from "../src/lib/salary/pay-model.ts";
-import { sanityProblems } from "../src/lib/salary/sanity.ts";
+import { REFERENCE_YEAR } from "./salary-data/country-build.ts";
+import type { Line } from "./salary-data/country-model.ts";
+import { WITHIN_GROUP_BOUNDS, type SocPay } from "./salary-data/calibrate.ts";
+import { fitSalaryModel, prepareModelBasis, withinSlopeOf } from "./salary-data/model-fit.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const DEFAULT_RAW_DIR = resolve(ROOT, "../shared/data");
@@ -522,8 +512,28 @@ export function isTradable(soc: string): boolean {
   return soc.startsWith("15-12") || soc === "15-2051" || soc === "11-3021";
 }
 
-/** The 50 most employed occupations that every shipped country is checked on (sanity.ts). */
-const SANITY_OCCUPATIONS = 50;
+/** What the pay model needs of each occupation, in the order of `occList`. Broad SOC groups get no employment weight. */
+function socPayOf(occList: readonly Occupation[], cw: Crosswalks): SocPay[] {
+  return occList.map((o) => ({
+    code: o.code,
+    mean: o.mean,
+    median: o.median,
+    employment: o.flags & 4 ? 0 : o.employment,
+    isco: Number(cw.socToIscoMajor.get(o.code) ?? 0) || 0,
+    minor: cw.socToIscoMinor.get(o.code) ?? "",
+    group: experienceGroup(o.code),
+    tradable: isTradable(o.code),
+  }));
+}
+
+/** The occupations as the pay model sees them, without the title build (for the evaluation). */
+export function buildModelSocPay(raw: string): { socPay: SocPay[]; usMean: number; titles: Map<string, string> } {
+  const occ = readOccupations(raw);
+  const occupations = new Map(occ.detailed);
+  const cw = buildCrosswalks(raw, occupations, occ.broad);
+  const occList = [...occupations.values()].sort((a, b) => a.code.localeCompare(b.code));
+  return { socPay: socPayOf(occList, cw), usMean: occ.allMean, titles: new Map(occList.map((o) => [o.code, o.title])) };
+}
 
 export function buildSalaryData(raw: string): { json: string; report: string[] } {
   const occ = readOccupations(raw);
@@ -534,54 +544,11 @@ export function buildSalaryData(raw: string): { json: string; report: string[] }
   const mappings = escoMappings(raw, cw, occupations);
   const esco = escoTitles(raw, mappings, occupations);
   const curated = curatedTitles(occupations, cw);
-  const usGroups = usGroupMeans(occupations.values(), cw.socToIscoMajor);
-  const usGroupRatio = new Map([...usGroups.byGroup].map(([g, v]) => [g, v / occ.allMean]));
-  const inputs = readCountryInputs(raw, usGroupRatio, occ.allMean / BLS_HOURS_PER_YEAR);
-  const fitted = fitCountryModel(inputs.data);
-  const figures = countryFigures(inputs, fitted, occ.allMean);
-
   const occList = [...occupations.values()].sort((a, b) => a.code.localeCompare(b.code));
-  const socPay: SocPay[] = occList.map((o) => ({
-    code: o.code,
-    mean: o.mean,
-    median: o.median,
-    employment: o.employment,
-    isco: Number(cw.socToIscoMajor.get(o.code) ?? 0) || 0,
-    minor: cw.socToIscoMinor.get(o.code) ?? "",
-    group: experienceGroup(o.code),
-    tradable: isTradable(o.code),
-  }));
-  const india = readIndiaPlfs(raw);
-  const within = calibrateWithinGroup(india, socPay);
-  const baseParams: PayParameters = {
-    withinGroupSlope: sig(within.slope, 4),
-    usGroupMean: GROUPS.map((g) => sig(usGroups.byGroup.get(g) ?? occ.allMean)),
-    usMean: occ.allMean,
-    tradable: { thetaMax: 0, years: 5 },
-  };
-  const dou = readDouBands(raw);
-  const developer = socPay.find((o) => o.code === "15-1252");
-  const byCode = new Map(figures.out.map((c) => [c.code, c]));
-  const targets: TradableTarget[] = [];
-  const ukraine = byCode.get("UA");
-  const indiaCountry = byCode.get("IN");
-  if (developer && ukraine)
-    targets.push({ country: { ...ukraine, withinSlope: baseParams.withinGroupSlope }, occupation: developer, medianRatio: developer.median / developer.mean, cells: ukraineTargets(dou, ukraine.perUsd) });
-  if (developer && indiaCountry)
-    targets.push({ country: { ...indiaCountry, withinSlope: baseParams.withinGroupSlope }, occupation: developer, medianRatio: 1, cells: indiaTargets(india) });
-  const tradable = calibrateTradable(targets, baseParams);
-  const params: PayParameters = { ...baseParams, tradable: { thetaMax: tradable.thetaMax, years: tradable.years } };
-
-  // Every country is checked on the most employed occupations; failing ones answer "no data".
-  const common = [...socPay].filter((o) => ((occupations.get(o.code)?.flags ?? 0) & 4) === 0).sort((a, b) => b.employment - a.employment).slice(0, SANITY_OCCUPATIONS);
-  const shipped: CountryOut[] = [];
-  const noData = [...figures.noData];
-  for (const c of figures.out) {
-    const problems = sanityProblems({ ...c, withinSlope: c.code === "US" ? 1 : params.withinGroupSlope }, params, common);
-    if (problems.length) noData.push({ code: c.code, name: c.name, reason: `fails the plausibility checks: ${problems.slice(0, 3).join("; ")}` });
-    else shipped.push(c);
-  }
-  noData.sort((a, b) => a.code.localeCompare(b.code));
+  const socPay = socPayOf(occList, cw);
+  const basis = prepareModelBasis(raw, socPay, occ.allMean);
+  const { fitted, params, within, tradable, shipped, noData } = fitSalaryModel(basis);
+  const inputs = basis.inputs;
 
   const occIndex = new Map(occList.map((o, i) => [o.code, i]));
   const titles = encodeTitles([...english, ...esco.titles, ...curated.titles], occIndex);
@@ -598,7 +565,12 @@ export function buildSalaryData(raw: string): { json: string; report: string[] }
   const data = {
     schema: 3,
     model: {
-      usAllOccupations: { median: occ.allMedian, mean: occ.allMean, employment: occ.allEmployment, year: REFERENCE_YEAR },
+      usAllOccupations: {
+        median: occ.allMedian,
+        mean: occ.allMean,
+        employment: occ.allEmployment,
+        year: REFERENCE_YEAR,
+      },
       pay: params,
       calibration: {
         oecdOffset: sig(fitted.calibration.oecdOffset, 4),
@@ -629,7 +601,7 @@ export function buildSalaryData(raw: string): { json: string; report: string[] }
       meanAnnual: sig(c.meanAnnual),
       groupRatio: c.groupRatio.map((r) => sig(r, 4)),
       expScale: sig(c.expScale, 4),
-      withinSlope: c.code === "US" ? 1 : params.withinGroupSlope,
+      withinSlope: withinSlopeOf(c.code, params),
       basis: c.basis,
       basisYear: c.basisYear,
       structure: c.structure,
@@ -661,8 +633,11 @@ export function buildSalaryData(raw: string): { json: string; report: string[] }
     `countries: ${shipped.length} with figures (${["bls", "hourly+oecd", "hourly", "oecd", "monthly", "gdp"].map((b) => `${b} ${shipped.filter((c) => c.basis === b).length}`).join(", ")}), ${noData.length} without data`,
     `structure: own ${shipped.filter((c) => c.structure === "own").length}, pooled ${shipped.filter((c) => c.structure === "pooled").length}; within-group slope ${within.raw.toFixed(3)} (n=${within.n}, shipped ${params.withinGroupSlope})`,
     `levels: OECD offset ${fitted.calibration.oecdOffset.toFixed(3)}; monthly→full-time ${lineText(fitted.calibration.monthlyToFullTime)}; GDP ${lineText(fitted.calibration.levelFromGdp)}; weights direct ${fitted.calibration.weights.direct.toFixed(1)} monthly ${fitted.calibration.weights.monthly.toFixed(1)} gdp ${fitted.calibration.weights.gdp.toFixed(1)}`,
+    `level rows screened out (over 4× from the GDP line): ${fitted.calibration.screened.join(", ") || "none"}`,
     `traded skills: θ∞ ${tradable.thetaMax}, τ ${tradable.years} y (loss ${tradable.loss.toFixed(4)})`,
-    ...noData.filter((c) => c.reason.startsWith("fails") || c.reason.includes("price level")).map((c) => `no data ${c.code}: ${c.reason}`),
+    ...noData
+      .filter((c) => c.reason.startsWith("fails") || c.reason.includes("price level"))
+      .map((c) => `no data ${c.code}: ${c.reason}`),
     `titles: ${titles.count} entries, ${englishCount} distinct English titles; languages ${Object.keys(titles.langs).join(" ")}`,
     `ESCO labels mapped to an occupation, by language: ${escoPerLanguage}`,
     `curated languages present: ${curated.langs.join(" ") || "none"}`,

@@ -33,7 +33,10 @@ for (const c of all as CommonTitleCase[]) {
   const s = byLang.get(c.lang) ?? { total: 0, hits: 0, misses: [] };
   s.total++;
   if (c.accept.includes(got)) s.hits++;
-  else s.misses.push(`  ${c.soc} "${c.title}" → ${got}${r.ok ? ` (${r.value.occupation.title} via "${r.value.occupation.matchedTitle}")` : ""}`);
+  else
+    s.misses.push(
+      `  ${c.soc} "${c.title}" → ${got}${r.ok ? ` (${r.value.occupation.title} via "${r.value.occupation.matchedTitle}")` : ""}`,
+    );
   byLang.set(c.lang, s);
 }
 let total = 0;
@@ -45,4 +48,3 @@ for (const [lang, s] of [...byLang].sort()) {
   if (showMisses) for (const m of s.misses) console.log(m);
 }
 console.log(`all: ${hits}/${total} = ${((100 * hits) / Math.max(1, total)).toFixed(1)}%`);
-

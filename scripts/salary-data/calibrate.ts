@@ -4,12 +4,7 @@
  * (India's software developers, Ukraine's developer survey by experience). Both use the
  * engine's own pay functions, so what is fitted is what ships.
  */
-import {
-  meanPayAt,
-  type CountryPay,
-  type OccupationPay,
-  type PayParameters,
-} from "../../src/lib/salary/pay-model.ts";
+import { meanPayAt, type CountryPay, type OccupationPay, type PayParameters } from "../../src/lib/salary/pay-model.ts";
 import type { ExperienceBand, GroupEarnings } from "./country-inputs.ts";
 
 export interface SocPay extends OccupationPay {
@@ -40,10 +35,11 @@ export function calibrateWithinGroup(india: readonly GroupEarnings[], occs: read
   for (const major of ["1", "2", "3"]) {
     const rows = india.filter((r) => r.isco.startsWith(major) && r.weight > 0);
     const withUs = rows
-      .map((r) => ({ r, us: occs.filter((o) => o.minor === r.isco) }))
+      .map((r) => ({ r, us: occs.filter((o) => o.minor === r.isco && o.employment > 0) }))
       .filter((x) => x.us.length > 0);
     if (withUs.length < 3) continue;
-    const inMajor = withUs.reduce((s, x) => s + x.r.monthly * x.r.weight, 0) / withUs.reduce((s, x) => s + x.r.weight, 0);
+    const inMajor =
+      withUs.reduce((s, x) => s + x.r.monthly * x.r.weight, 0) / withUs.reduce((s, x) => s + x.r.weight, 0);
     const usMajor = weighted(
       withUs.flatMap((x) => x.us),
       (o) => o.mean,
@@ -74,7 +70,12 @@ export interface TradableTarget {
   readonly occupation: OccupationPay;
   /** Median ÷ mean of the occupation in the US, to compare with a median. */
   readonly medianRatio: number;
-  readonly cells: readonly { readonly years: readonly number[]; readonly observed: number; readonly weight: number; readonly median: boolean }[];
+  readonly cells: readonly {
+    readonly years: readonly number[];
+    readonly observed: number;
+    readonly weight: number;
+    readonly median: boolean;
+  }[];
 }
 
 /** Ukraine: software engineers' median gross pay by experience band, local currency a year. */

@@ -32,7 +32,6 @@ const MARKET_RATES: Readonly<Record<string, (raw: string) => YearValue | undefin
   IRN: (raw) => readIranMarketRate(raw, REFERENCE_YEAR),
 };
 
-
 export interface CountryInputsRead {
   readonly rows: readonly CountryRow[];
   readonly data: ModelData;
@@ -63,7 +62,9 @@ export function readCountryInputs(
     monthly: earnings.allYears.get(c.code) ?? new Map(),
     oecd: oecd.get(c.iso3) ?? new Map(),
   }));
-  const usIlo = new Map([...(hourly.get("USA") ?? new Map<number, Map<string, number>>())].map(([y, g]) => [y, g.get("T") ?? NaN]));
+  const usIlo = new Map(
+    [...(hourly.get("USA") ?? new Map<number, Map<string, number>>())].map(([y, g]) => [y, g.get("T") ?? NaN]),
+  );
 
   // Exchange rates: the country's own official rate, else that of another economy with the
   // same currency (the euro area's for euro users), US$ 1 for dollar users, and the market

@@ -109,7 +109,6 @@ export interface Earnings {
   currency: string | undefined;
 }
 
-
 /** ILOSTAT names that differ from the CLDR names in country-codes. */
 const ILO_NAME_TO_ISO2: Readonly<Record<string, string>> = {};
 
@@ -199,7 +198,6 @@ export function countryNameIndex(raw: string): Map<string, string> {
   for (const [k, v] of Object.entries(extra)) out.set(k, v);
   return out;
 }
-
 
 /** ILOSTAT mean hourly earnings (2017 PPP $) by ISCO-08 major group: ISO3 → year → group ("T", "1"…"9") → value. */
 export function readHourlyByGroup(raw: string): Map<string, Map<number, Map<string, number>>> {

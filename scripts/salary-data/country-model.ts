@@ -82,6 +82,8 @@ export interface FittedModel {
     /** Pooled structure: ln(group ratio) as a line in ln(GDP/GDP_US), per group 1…9. */
     readonly pooledStructure: readonly Line[];
     readonly structureCountries: number;
+    /** Level rows dropped by the screen ("ISO3 source"). */
+    readonly screened: readonly string[];
   };
 }
 
@@ -97,6 +99,12 @@ const LEVEL_YEARS = 3;
 const LEVEL_WINDOW = 5;
 /** Wage growth carried from a level's year to the latest monthly observation, at most (each way). */
 const CARRY_BOUNDS = [0.85, 1.18] as const;
+/**
+ * A level more than 4× away from what GDP per capita predicts is a broken row (a currency
+ * unit mix-up such as Liberia's or Zimbabwe's monthly series, or Palestine's 2021 hourly
+ * total of 32 PPP $), not an economy: the whole cross-country range is about 40×.
+ */
+const LEVEL_SCREEN = Math.log(4);
 /** Structure rows: a group ratio outside these bounds is dropped; a year failing the screen is skipped. */
 const RATIO_BOUNDS = [0.3, 6] as const;
 const STRUCTURE_YEARS = 3;
@@ -305,6 +313,31 @@ export function fitCountryModel(data: ModelData, exclude: ReadonlySet<string> = 
     if (m) monthly.set(c.iso3, m);
   }
 
+  // 1b. Screen each source against a first GDP line fitted on all of them.
+  const gdpOf = new Map(countries.map((c) => [c.iso3, c.gdp]));
+  const screenLine = fitLine(
+    [hourly, oecd, monthly].flatMap((m) =>
+      [...m].flatMap(([iso3, v]) => {
+        const g = gdpOf.get(iso3);
+        return g ? [[x(g), Math.log(v.rel)] as [number, number]] : [];
+      }),
+    ),
+  );
+  const screened: string[] = [];
+  for (const [name, m] of [
+    ["hourly", hourly],
+    ["oecd", oecd],
+    ["monthly", monthly],
+  ] as const) {
+    for (const [iso3, v] of m) {
+      const g = gdpOf.get(iso3);
+      if (g && Math.abs(Math.log(v.rel) - at(screenLine, x(g))) > LEVEL_SCREEN) {
+        m.delete(iso3);
+        screened.push(`${iso3} ${name}`);
+      }
+    }
+  }
+
   // 2. OECD wages (national accounts, per FTE) onto the hourly footing: one offset in logs.
   const both = [...oecd.keys()].filter((k) => hourly.has(k));
   const oecdOffset = both.length
@@ -446,6 +479,7 @@ export function fitCountryModel(data: ModelData, exclude: ReadonlySet<string> = 
       weights,
       pooledStructure,
       structureCountries: own.size,
+      screened,
     },
   };
 }

@@ -68,4 +68,3 @@ export const num = (s: string | undefined): number | undefined => {
 
 /** Fixed significant digits so the output does not depend on float noise. */
 export const sig = (v: number, digits = 6): number => Number(v.toPrecision(digits));
-

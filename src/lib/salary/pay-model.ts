@@ -66,7 +66,8 @@ export function experienceMultiplier(
 ): number {
   const domestic = experienceFactor(occ.group, years, country.expScale);
   if (!occ.tradable || p.tradable.thetaMax <= 0) return domestic;
-  const gap = Math.log(occ.mean * country.perUsd * experienceFactor(occ.group, years)) - (logDomestic + Math.log(domestic));
+  const gap =
+    Math.log(occ.mean * country.perUsd * experienceFactor(occ.group, years)) - (logDomestic + Math.log(domestic));
   return domestic * Math.exp(tradableShare(p, years) * Math.max(0, gap));
 }
 

@@ -22,11 +22,11 @@ export const PRICE_LEVEL_RANGE = [0.08, 2.2] as const;
 /**
  * Full-time pay of a common occupation at 10 years, in PPP $ a year: at least a tenth of
  * GDP per capita and PPP $ 1,000 (about US$ 1.40 a day at the lowest price levels, under
- * any national minimum wage), at most 25 × GDP per capita.
+ * any national minimum wage), at most 30 × GDP per capita.
  */
 export const PAY_FLOOR_GDP_SHARE = 0.1;
 export const PAY_FLOOR_PPP = 1000;
-export const PAY_CEILING_GDP_MULTIPLE = 25;
+export const PAY_CEILING_GDP_MULTIPLE = 30;
 /** Software developer ÷ cashier: real economies range from about 1.5 (Nordic) to about 10 (low income). */
 export const SOFTWARE_TO_CASHIER_RANGE = [1.3, 15] as const;
 
@@ -49,7 +49,8 @@ export function sanityProblems(
   for (const o of occupations) {
     const v = meanPayAt(country, params, o, YEARS) / country.ppp;
     ppp.set(o.code, v);
-    if (!Number.isFinite(v) || v < floor) problems.push(`${o.code} PPP$ ${Math.round(v)} below the floor ${Math.round(floor)}`);
+    if (!Number.isFinite(v) || v < floor)
+      problems.push(`${o.code} PPP$ ${Math.round(v)} below the floor ${Math.round(floor)}`);
     else if (v > ceiling) problems.push(`${o.code} PPP$ ${Math.round(v)} above the ceiling ${Math.round(ceiling)}`);
   }
   const sw = ppp.get(SOFTWARE);

@@ -1,0 +1,117 @@
+/**
+ * Leave-one-country-out evaluation of the salary model on the occupation pay data the
+ * project has (it never sees the held-out checks):
+ *
+ *   npm run eval:salary                      the current model
+ *   npm run eval:salary -- --before DIR      also the engine of an older checkout in DIR
+ *
+ * For every country with data, the model is refitted without that country's occupation
+ * data (its ILOSTAT hourly rows, and for India, Pakistan and Ukraine their own tables in the
+ * calibrations), and its cells are predicted from what is left: levels from OECD, monthly
+ * earnings or GDP, structure from countries at its income level. Cell sets:
+ *   ilostat-groups  mean hourly pay of ISCO major groups × full-time hours, relative to the US
+ *   oecd-levels     OECD wage per full-time employee, relative to the US (put on the hourly footing)
+ *   india-nco3      India PLFS 2025 mean pay by NCO 3-digit group (regular salaried), INR
+ *   pakistan-groups Pakistan LFS 2024-25 mean pay by major group, PKR
+ *   ukraine-dou     Ukrainian software engineers' median pay by experience (DOU), gross
+ * Prints, per set and overall, the median |ln(estimate/observed)|, the share within ±35%
+ * and the bias (mean ln error) by country, for the model, the old engine (if given) and a
+ * naive baseline (US pay × GDP per capita ratio × price level).
+ */
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { buildEvaluationInputs, type EvalCell } from "./salary-data/evaluation.ts";
+
+interface Scored {
+  readonly set: string;
+  readonly country: string;
+  readonly err: number;
+}
+
+const WITHIN_35 = Math.log(1.35);
+const args = process.argv.slice(2);
+const beforeAt = args.indexOf("--before");
+const beforeDir = beforeAt >= 0 ? resolve(args[beforeAt + 1] ?? "") : undefined;
+const raw = resolve(process.env["SALARY_RAW_DATA"] ?? resolve(import.meta.dirname, "../../shared/data"));
+
+function summary(rows: readonly Scored[]): string {
+  if (!rows.length) return "n=0";
+  const abs = rows.map((r) => Math.abs(r.err)).sort((a, b) => a - b);
+  const mid = abs.length >> 1;
+  const med = abs.length % 2 ? (abs[mid] ?? 0) : ((abs[mid - 1] ?? 0) + (abs[mid] ?? 0)) / 2;
+  const within = rows.filter((r) => Math.abs(r.err) <= WITHIN_35).length / rows.length;
+  const bias = rows.reduce((s, r) => s + r.err, 0) / rows.length;
+  return `n=${String(rows.length).padStart(4)}  median|ln err| ${med.toFixed(3)}  within ±35% ${(within * 100).toFixed(0).padStart(3)}%  bias ${bias >= 0 ? "+" : ""}${bias.toFixed(3)}`;
+}
+
+function biasByCountry(rows: readonly Scored[], limit = 12): string {
+  const by = new Map<string, number[]>();
+  for (const r of rows) by.set(r.country, [...(by.get(r.country) ?? []), r.err]);
+  const list = [...by].map(([c, e]) => [c, e.reduce((a, b) => a + b, 0) / e.length] as const);
+  const worst = list.sort((a, b) => Math.abs(b[1]) - Math.abs(a[1])).slice(0, limit);
+  const over15 = list.filter(([, b]) => Math.abs(b) > Math.log(1.15)).length;
+  return `${over15}/${list.length} countries biased beyond ±15%; largest: ${worst.map(([c, b]) => `${c} ${b >= 0 ? "+" : ""}${(100 * (Math.exp(b) - 1)).toFixed(0)}%`).join(", ")}`;
+}
+
+function report(label: string, scored: readonly Scored[]): void {
+  console.log(`\n== ${label}`);
+  const sets = [...new Set(scored.map((s) => s.set))];
+  for (const set of sets) console.log(`${set.padEnd(16)} ${summary(scored.filter((s) => s.set === set))}`);
+  console.log(`${"all".padEnd(16)} ${summary(scored)}`);
+  const groups = scored.filter((s) => s.set === "ilostat-groups");
+  if (groups.length) {
+    console.log(`ilostat-groups bias: ${biasByCountry(groups)}`);
+    // Structure alone: each cell's error less its country's mean error (the level).
+    const bias = new Map<string, number[]>();
+    for (const g of groups) bias.set(g.country, [...(bias.get(g.country) ?? []), g.err]);
+    const within = groups.map((g) => {
+      const e = bias.get(g.country) ?? [0];
+      return { ...g, err: g.err - e.reduce((a, b) => a + b, 0) / e.length };
+    });
+    console.log(`ilostat-groups structure only (country level removed): ${summary(within)}`);
+  }
+}
+
+type Predict = (cell: EvalCell) => number | undefined;
+
+function score(cells: readonly EvalCell[], predict: Predict): Scored[] {
+  const out: Scored[] = [];
+  for (const c of cells) {
+    const p = predict(c);
+    if (p !== undefined && p > 0 && Number.isFinite(p))
+      out.push({ set: c.set, country: c.country, err: Math.log(p / c.observed) });
+  }
+  return out;
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const ev = buildEvaluationInputs(raw);
+  console.log(`cells: ${ev.cells.length} in ${[...new Set(ev.cells.map((c) => c.set))].join(", ")}`);
+  const model = score(ev.cells, (c) => ev.predictLoco(c));
+  const baseline = score(ev.cells, (c) => ev.predictBaseline(c));
+  if (beforeDir) {
+    const mod = (await import(pathToFileURL(`${beforeDir}/src/lib/salary/index.ts`).href)) as {
+      defaultSalaryEngine: () => EngineLike;
+    };
+    const engine = mod.defaultSalaryEngine();
+    report(
+      `before: the engine in ${beforeDir} (its shipped figures, not refitted)`,
+      score(ev.cells, (c) => ev.predictWith(engine, c)),
+    );
+  }
+  report("naive baseline: US pay × GDP per capita ratio × price level", baseline);
+  report("model, leave-one-country-out", model);
+  console.log(`\n${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+export interface EngineLike {
+  estimate(q: {
+    country: string;
+    position: string;
+    experience: number;
+    lang?: string;
+  }): { ok: true; value: { annual: { median: number; average: number } } } | { ok: false };
+}
+
+await main();
