@@ -32,6 +32,11 @@ export interface OccupationTable {
 const P10_P90_Z = 2.563103;
 /** Share of within-occupation log variance kept at a given experience, at least. */
 const MIN_DISPERSION_SHARE = 0.25;
+/**
+ * Experience may explain at most this share of an occupation's BLS log variance; narrower
+ * occupations get a flatter curve, so that a new graduate's p90 stays above the BLS p10.
+ */
+const MAX_EXPERIENCE_SHARE = 0.5;
 
 interface Profile {
   /** ln of each statistic relative to the occupation's mean pay, at one experience level. */
@@ -52,10 +57,13 @@ function profile(t: OccupationTable, i: number): Profile {
   const mean = t.mean[i] ?? median;
   const sigma = Math.log((t.p90[i] ?? median) / (t.p10[i] ?? median)) / P10_P90_Z;
   const total = sigma * sigma;
-  const keep = total > 0 ? Math.sqrt(Math.max(MIN_DISPERSION_SHARE, 1 - experienceLogVariance(group) / total)) : 1;
+  const experience = experienceLogVariance(group);
+  const curve = total > 0 ? Math.min(1, Math.sqrt((MAX_EXPERIENCE_SHARE * total) / experience)) : 1;
+  const keep = total > 0 ? Math.sqrt(Math.max(MIN_DISPERSION_SHARE, 1 - (experience * curve * curve) / total)) : 1;
   const toMedian = Math.log(median / mean);
   const logRel = STATS.map((s) => toMedian + keep * Math.log((t[s][i] ?? median) / median));
-  return { logRel, pay: { mean, isco: t.isco[i] ?? 0, group, tradable: ((t.flags[i] ?? 0) & 8) !== 0 } };
+  const tradable = ((t.flags[i] ?? 0) & 8) !== 0;
+  return { logRel, pay: { mean, isco: t.isco[i] ?? 0, group, tradable, curve } };
 }
 
 /** The six statistics at the typical experience, before rounding. */

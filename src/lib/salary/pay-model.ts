@@ -38,6 +38,11 @@ export interface OccupationPay {
   /** Experience-curve group (experience.ts). */
   readonly group: number;
   readonly tradable: boolean;
+  /**
+   * Steepness of this occupation's curve relative to its group (default 1): lower where the
+   * occupation's whole BLS spread leaves no room for the group's experience effect.
+   */
+  readonly curve?: number;
 }
 
 /** ln of the occupation's mean pay in the country at the typical experience (the cross-section). */
@@ -64,10 +69,11 @@ export function experienceMultiplier(
   years: number,
   logDomestic = logDomesticMean(country, p, occ),
 ): number {
-  const domestic = experienceFactor(occ.group, years, country.expScale);
+  const curve = occ.curve ?? 1;
+  const domestic = experienceFactor(occ.group, years, country.expScale * curve);
   if (!occ.tradable || p.tradable.thetaMax <= 0) return domestic;
-  const gap =
-    Math.log(occ.mean * country.perUsd * experienceFactor(occ.group, years)) - (logDomestic + Math.log(domestic));
+  const world = occ.mean * country.perUsd * experienceFactor(occ.group, years, curve);
+  const gap = Math.log(world) - (logDomestic + Math.log(domestic));
   return domestic * Math.exp(tradableShare(p, years) * Math.max(0, gap));
 }
 
