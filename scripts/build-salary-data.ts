@@ -196,6 +196,14 @@ function experienceGroup(soc: string): number {
 
 // --------------------------------------------------------------------- crosswalks
 
+/**
+ * O*NET-SOC occupations priced as another SOC occupation. O*NET files midwives who are not
+ * nurses under "Healthcare Practitioners, All Other"; everywhere outside the US a midwife is
+ * a graduate professional (ISCO-08 2222, with nurses in minor group 222), paid like the
+ * nurse midwives of SOC 29-1161, not like the US residual group.
+ */
+const ONET_REMAP: Readonly<Record<string, string>> = { "29-9099.01": "29-1161" };
+
 interface Crosswalks {
   /** O*NET-SOC 2019 code → occupation code used here (detailed, else its broad group). */
   onetToSoc: (onet: string) => string | undefined;
@@ -222,7 +230,7 @@ function buildCrosswalks(
     }
     return undefined;
   };
-  const onetToSoc = (onet: string): string | undefined => resolveSoc(onet.slice(0, 7));
+  const onetToSoc = (onet: string): string | undefined => resolveSoc(ONET_REMAP[onet] ?? onet.slice(0, 7));
 
   const soc2010To2018 = new Map<string, Set<string>>();
   for (const r of readTable(join(raw, "soc-isco-crosswalk/onet_soc_2010_to_2019_crosswalk.csv"), ";")) {

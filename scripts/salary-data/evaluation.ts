@@ -116,7 +116,7 @@ export function buildEvaluationInputs(raw: string) {
   function predictLoco(cell: EvalCell): number | undefined {
     const f = fitWithout(cell.country);
     const fit = f.fitted.byIso3.get(cell.country);
-    const shipped = f.shipped.find((c) => c.iso3 === cell.country);
+    const shipped = f.candidates.find((c) => c.iso3 === cell.country);
     if (cell.set === "oecd-levels") return fit?.level?.rel;
     if (cell.set === "ilostat-groups") {
       if (!fit?.level || !shipped) return undefined;

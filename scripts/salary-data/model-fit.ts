@@ -64,6 +64,8 @@ export interface ModelFit {
   readonly within: ReturnType<typeof calibrateWithinGroup>;
   readonly tradable: ReturnType<typeof calibrateTradable>;
   readonly shipped: readonly CountryOut[];
+  /** Every country with figures, before the plausibility checks (the evaluation scores them all). */
+  readonly candidates: readonly CountryOut[];
   readonly noData: readonly { code: string; name: string; reason: string }[];
 }
 
@@ -115,7 +117,7 @@ export function fitSalaryModel(basis: ModelBasis, exclude: ReadonlySet<string> =
     else shipped.push(c);
   }
   noData.sort((a, b) => a.code.localeCompare(b.code));
-  return { fitted, params, within, tradable, shipped, noData };
+  return { fitted, params, within, tradable, shipped, noData, candidates: figures.out };
 }
 
 /** The US keeps its own (BLS) relativities; elsewhere they are compressed by the calibrated slope. */

@@ -23,7 +23,15 @@ function country(iso3: string, gdp: number, opts: Partial<CountrySeries> = {}): 
     gdp,
     ppp: new Map([2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024].map((y) => [y, 1])),
     // Year-to-year noise of ±8% in each group ratio, as survey ratios have.
-    hourly: new Map([2018, 2019, 2020].map((y) => [y, groups(h, ratios.map((r, i) => r * (1 + 0.08 * (-1) ** (y + i))))])),
+    hourly: new Map(
+      [2018, 2019, 2020].map((y) => [
+        y,
+        groups(
+          h,
+          ratios.map((r, i) => r * (1 + 0.08 * (-1) ** (y + i))),
+        ),
+      ]),
+    ),
     monthly: new Map([2018, 2019, 2020].map((y) => [y, h * 150])),
     oecd: new Map(),
     ...opts,
@@ -47,8 +55,25 @@ function world(extra: CountrySeries[] = []): ModelData {
 
 describe("fitLine", () => {
   it.each([
-    [[[0, 1], [1, 3], [2, 5]], 1, 2],
-    [[[-1, 0], [0, 0.5], [1, 1], [2, 1.5]], 0.5, 0.5],
+    [
+      [
+        [0, 1],
+        [1, 3],
+        [2, 5],
+      ],
+      1,
+      2,
+    ],
+    [
+      [
+        [-1, 0],
+        [0, 0.5],
+        [1, 1],
+        [2, 1.5],
+      ],
+      0.5,
+      0.5,
+    ],
   ] as const)("fits %j to a=%d, b=%d", (points, a, b) => {
     const line = fitLine(points);
     expect(line.a).toBeCloseTo(a, 9);
@@ -72,7 +97,14 @@ describe("plausibleStructure", () => {
 
 describe("usHourlyAnchor", () => {
   it("keeps ILOSTAT's US series to 2020, ignores its 2021 break and interpolates to the BLS 2024 figure", () => {
-    const a = usHourlyAnchor(new Map([[2019, 25.72], [2020, 27.07], [2021, 32.21]]), 32.66);
+    const a = usHourlyAnchor(
+      new Map([
+        [2019, 25.72],
+        [2020, 27.07],
+        [2021, 32.21],
+      ]),
+      32.66,
+    );
     expect(a.get(2020)).toBe(27.07);
     expect(a.get(2024)).toBe(32.66);
     expect(a.get(2021) ?? 0).toBeGreaterThan(27.07);
@@ -109,7 +141,15 @@ describe("fitCountryModel", () => {
   it("shrinks a country's own ratios toward its income level, less with more years", () => {
     const noisy = (years: number[]) =>
       country("NSY", 12_000, {
-        hourly: new Map(years.map((y) => [y, groups(10, POOR.map((r, i) => (i === 1 ? 3.5 : r)))])),
+        hourly: new Map(
+          years.map((y) => [
+            y,
+            groups(
+              10,
+              POOR.map((r, i) => (i === 1 ? 3.5 : r)),
+            ),
+          ]),
+        ),
       });
     const one = fitCountryModel(world([noisy([2020])])).byIso3.get("NSY")?.structure.ratios[1] ?? 0;
     const three = fitCountryModel(world([noisy([2018, 2019, 2020])])).byIso3.get("NSY")?.structure.ratios[1] ?? 0;

@@ -22,7 +22,11 @@ describe("everyday job titles in every site language", () => {
     for (const lang of languages) {
       const socs = new Set(cases.filter((c) => c.lang === lang).map((c) => c.soc));
       expect(socs.size, lang).toBeGreaterThanOrEqual(150);
-      for (const soc of socs) expect(commonOccupations().some((o) => o.soc === soc), `${lang} ${soc}`).toBe(true);
+      for (const soc of socs)
+        expect(
+          commonOccupations().some((o) => o.soc === soc),
+          `${lang} ${soc}`,
+        ).toBe(true);
     }
   });
 

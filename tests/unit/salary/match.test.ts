@@ -153,3 +153,18 @@ describe("title suggestions", () => {
     expect(zh.some((s) => s.title === "软件工程师")).toBe(true);
   });
 });
+
+describe("everyday titles that used to land on a neighbouring occupation", () => {
+  it.each([
+    ["enfermera", "es", "29-1141"],
+    ["Krankenschwester", "de", "29-1141"],
+    ["Pflegefachkraft", "de", "29-1141"],
+    ["chef", "en", "35-1011"],
+    ["midwife", "en", "29-1161"],
+    ["Hebamme", "de", "29-1161"],
+    ["cybersecurity specialist", "en", "15-1212"],
+  ])("%s (%s) → %s", (position, lang, code) => {
+    const r = engine.estimate({ country: "DE", position, experience: 5, lang });
+    expect(r.ok && r.value.occupation.code).toBe(code);
+  });
+});

@@ -66,7 +66,9 @@ describe("pay model", () => {
           const m = experienceMultiplier(c, p, developer, years);
           expect(m).toBeGreaterThanOrEqual(domestic * (1 - 1e-12));
           const world = developer.mean * perUsd * experienceFactor(developer.group, years);
-          expect(meanPayAt(c, p, developer, years)).toBeLessThanOrEqual(Math.max(world, meanPayAt(c, { ...p, tradable: { thetaMax: 0, years: 3 } }, developer, years)) * (1 + 1e-9));
+          expect(meanPayAt(c, p, developer, years)).toBeLessThanOrEqual(
+            Math.max(world, meanPayAt(c, { ...p, tradable: { thetaMax: 0, years: 3 } }, developer, years)) * (1 + 1e-9),
+          );
         },
       ),
     );
@@ -74,7 +76,9 @@ describe("pay model", () => {
 
   it("leaves occupations that are not traded on the domestic curve", () => {
     for (const years of [0, 5, 20, 40])
-      expect(experienceMultiplier(country, params, nurse, years)).toBe(experienceFactor(nurse.group, years, country.expScale));
+      expect(experienceMultiplier(country, params, nurse, years)).toBe(
+        experienceFactor(nurse.group, years, country.expScale),
+      );
   });
 
   it("grows the traded share with experience, from zero at entry", () => {

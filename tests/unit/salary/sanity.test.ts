@@ -50,7 +50,7 @@ describe("plausibility of the shipped figures", () => {
     expect(ir.value.exchangeRate.kind).toBe("market");
     expect(ir.value.exchangeRate.perUsd).toBeGreaterThan(400_000);
     expect(ir.value.annual.median / ir.value.exchangeRate.perUsd).toBeLessThan(
-      (be.value.annual.median / be.value.exchangeRate.perUsd) / 4,
+      be.value.annual.median / be.value.exchangeRate.perUsd / 4,
     );
   });
 
