@@ -638,7 +638,7 @@ export function buildSalaryData(raw: string): { json: string; report: string[] }
     .size;
   const report = [
     `occupations: ${occList.length} (${occList.filter((o) => o.flags & 4).length} broad groups standing in for missing detailed codes)`,
-    `countries: ${shipped.length} with figures (${["bls", "hourly+oecd", "hourly", "oecd", "monthly", "gdp"].map((b) => `${b} ${shipped.filter((c) => c.basis === b).length}`).join(", ")}), ${noData.length} without data`,
+    `countries: ${shipped.length} with figures (${["bls", "national", "hourly+oecd", "hourly", "oecd", "monthly", "gdp"].map((b) => `${b} ${shipped.filter((c) => c.basis === b).length}`).join(", ")}), ${noData.length} without data`,
     `structure: own ${shipped.filter((c) => c.structure === "own").length}, pooled ${shipped.filter((c) => c.structure === "pooled").length}; within-group slope ${within.raw.toFixed(3)} (n=${within.n}, shipped ${params.withinGroupSlope})`,
     `levels: OECD offset ${fitted.calibration.oecdOffset.toFixed(3)}; monthly→full-time ${lineText(fitted.calibration.monthlyToFullTime)}; GDP ${lineText(fitted.calibration.levelFromGdp)}; weights direct ${fitted.calibration.weights.direct.toFixed(1)} monthly ${fitted.calibration.weights.monthly.toFixed(1)} gdp ${fitted.calibration.weights.gdp.toFixed(1)}`,
     `level rows screened out (over 4× from the GDP line): ${fitted.calibration.screened.join(", ") || "none"}`,

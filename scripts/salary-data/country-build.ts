@@ -12,13 +12,21 @@ import {
   readGdp,
   readHourlyByGroup,
   readIranMarketRate,
+  readPakistanLfs,
   readOecdWages,
   readPpp,
   type CountryRow,
   type YearValue,
 } from "./country-inputs.ts";
 import { PRICE_LEVEL_RANGE } from "../../src/lib/salary/sanity.ts";
-import { GROUPS, usHourlyAnchor, type CountrySeries, type FittedModel, type ModelData } from "./country-model.ts";
+import {
+  GROUPS,
+  usHourlyAnchor,
+  type CountrySeries,
+  type FittedModel,
+  type ModelData,
+  type NationalSurvey,
+} from "./country-model.ts";
 
 /** Reference year of every shipped figure (BLS OEWS May 2024). */
 export const REFERENCE_YEAR = 2024;
@@ -52,6 +60,7 @@ export function readCountryInputs(
   const hourly = readHourlyByGroup(raw);
   const oecd = readOecdWages(raw);
   const official = readExchangeRates(raw);
+  const national: Record<string, NationalSurvey> = { PAK: pakistanSurvey(raw) };
 
   const series: CountrySeries[] = rows.map((c) => ({
     iso2: c.code,
@@ -61,6 +70,7 @@ export function readCountryInputs(
     hourly: hourly.get(c.iso3) ?? new Map(),
     monthly: earnings.allYears.get(c.code) ?? new Map(),
     oecd: oecd.get(c.iso3) ?? new Map(),
+    national: national[c.iso3],
   }));
   const usIlo = new Map(
     [...(hourly.get("USA") ?? new Map<number, Map<string, number>>())].map(([y, g]) => [y, g.get("T") ?? NaN]),
@@ -103,6 +113,12 @@ export function readCountryInputs(
     pppLatest,
     unmatchedIlo: earnings.unmatched,
   };
+}
+
+/** Pakistan's Labour Force Survey 2024-25 (table 5.4): mean monthly wages of paid employees, total and by major group. */
+function pakistanSurvey(raw: string): NationalSurvey {
+  const rows = readPakistanLfs(raw, "2024-25");
+  return { year: 2025, source: "PBS LFS 2024-25", groups: new Map(rows.map((r) => [r.isco, r.monthly])) };
 }
 
 /** Experience steepness by income (Lagakos et al. 2018: about half as steep in poor countries as in rich ones). */

@@ -23,6 +23,21 @@ export interface CountrySeries {
   readonly monthly: ReadonlyMap<number, number>;
   /** OECD average annual wage per full-time-equivalent employee, USD PPP at 2022 prices, by year. */
   readonly oecd: ReadonlyMap<number, number>;
+  /** A national statistical office's own recent survey, where the project has one. */
+  readonly national?: NationalSurvey | undefined;
+}
+
+/**
+ * Mean monthly pay of paid employees from a national labour force survey, local currency:
+ * "T" for all and "1"…"9" by ISCO-08 major group. Where one exists within two years of the
+ * reference year it is the country's level (it is recent and official; the ILOSTAT series
+ * are older and carried forward with inflation only), and its group ratios join the
+ * country's own structure as the latest year.
+ */
+export interface NationalSurvey {
+  readonly year: number;
+  readonly source: string;
+  readonly groups: ReadonlyMap<string, number>;
 }
 
 export interface ModelData {
@@ -33,7 +48,7 @@ export interface ModelData {
   readonly usGroupRatio: ReadonlyMap<string, number>;
 }
 
-export type LevelBasis = "bls" | "hourly" | "oecd" | "hourly+oecd" | "monthly" | "gdp";
+export type LevelBasis = "bls" | "national" | "hourly" | "oecd" | "hourly+oecd" | "monthly" | "gdp";
 
 export interface LevelFit {
   /** Full-time mean earnings relative to the US, PPP, in `year`. */
@@ -43,7 +58,7 @@ export interface LevelFit {
   /** Change of the relative level from `year` to the latest monthly observation (wage growth), already clipped. */
   readonly carry: number;
   /** The individual estimates that were combined (for the report). */
-  readonly parts: Readonly<Partial<Record<"hourly" | "oecd" | "monthly" | "gdp", number>>>;
+  readonly parts: Readonly<Partial<Record<"national" | "hourly" | "oecd" | "monthly" | "gdp", number>>>;
 }
 
 export interface StructureFit {
@@ -94,6 +109,10 @@ const US_FULL_TIME_HOURS_PER_MONTH = 2080 / 12;
 const MAX_FULL_TIME_HOURS_PER_MONTH = (52 * 52) / 12;
 /** Monthly ÷ hourly earnings outside these bounds (paid hours a month) mark a broken row. */
 const PLAUSIBLE_PAID_HOURS = [60, 330] as const;
+/** The year every figure is carried to (BLS OEWS May 2024). */
+const REFERENCE_YEAR = 2024;
+/** How old a national survey may be to set the level on its own. */
+const NATIONAL_MAX_AGE = 2;
 /** Years averaged for a level, counting back from the latest, and how far back they may go. */
 const LEVEL_YEARS = 3;
 const LEVEL_WINDOW = 5;
@@ -205,6 +224,17 @@ function hourlyLevel(c: CountrySeries, usHourly: ReadonlyMap<number, number>) {
   return { rel, year: latestYear, hours: hours.length ? median(hours) : undefined };
 }
 
+/** A national survey within NATIONAL_MAX_AGE years of the reference year, relative to the US full-time mean of its year. */
+function nationalLevel(c: CountrySeries, usHourly: ReadonlyMap<number, number>) {
+  const s = c.national;
+  const total = s?.groups.get("T");
+  if (!s || !total || s.year < REFERENCE_YEAR - NATIONAL_MAX_AGE) return undefined;
+  const year = Math.min(s.year, REFERENCE_YEAR);
+  const p = pppAt(c, year);
+  const us = usHourly.get(year);
+  return p && us ? { rel: (total * 12) / p / (us * 2080), year: s.year } : undefined;
+}
+
 function oecdLevel(c: CountrySeries, us: CountrySeries | undefined) {
   const logs: number[] = [];
   let year = 0;
@@ -250,15 +280,16 @@ function carryFrom(c: CountrySeries, us: CountrySeries | undefined, year: number
 
 /** ln(group ratio) per group, from the latest years whose rows pass the screen. */
 function structureRows(c: CountrySeries): { logs: Map<string, number[]>; year: number } | undefined {
-  const years = [...c.hourly.keys()].sort((a, b) => b - a);
+  const rows: [number, ReadonlyMap<string, number>][] = [...c.hourly];
+  if (c.national) rows.push([c.national.year, c.national.groups]);
+  rows.sort((a, b) => b[0] - a[0]);
   const logs = new Map<string, number[]>();
   let firstYear: number | undefined;
   let used = 0;
-  for (const year of years) {
+  for (const [year, g] of rows) {
     if (used >= STRUCTURE_YEARS || (firstYear !== undefined && year <= firstYear - STRUCTURE_WINDOW)) break;
-    const g = c.hourly.get(year);
-    const total = g?.get("T");
-    if (!g || !total) continue;
+    const total = g.get("T");
+    if (!total) continue;
     const ratios = new Map<string, number>();
     for (const k of GROUPS) {
       const v = g.get(k);
@@ -296,7 +327,7 @@ export function fitCountryModel(data: ModelData, exclude: ReadonlySet<string> = 
   const usGdp = us?.gdp ?? NaN;
   const x = (gdp: number): number => Math.log(gdp / usGdp);
   const kept = (c: CountrySeries): CountrySeries =>
-    exclude.has(c.iso3) ? { ...c, hourly: new Map(), oecd: new Map() } : c;
+    exclude.has(c.iso3) ? { ...c, hourly: new Map(), oecd: new Map(), national: undefined } : c;
   const countries = data.countries.map(kept);
 
   // 1. Each source's level.
@@ -345,6 +376,11 @@ export function fitCountryModel(data: ModelData, exclude: ReadonlySet<string> = 
     : 0;
   const direct = new Map<string, { log: number; year: number; basis: LevelBasis; spread: number | undefined }>();
   for (const c of countries) {
+    const n = nationalLevel(c, data.usHourly);
+    if (n) {
+      direct.set(c.iso3, { log: Math.log(n.rel), year: n.year, basis: "national", spread: undefined });
+      continue;
+    }
     const h = hourly.get(c.iso3);
     const o = oecd.get(c.iso3);
     const logs = [h && Math.log(h.rel), o && Math.log(o.rel) + oecdOffset].filter((v): v is number => v !== undefined);
@@ -424,9 +460,10 @@ export function fitCountryModel(data: ModelData, exclude: ReadonlySet<string> = 
     const d = direct.get(c.iso3);
     const m = monthly.get(c.iso3);
     const logParts: [number, number][] = [];
-    const parts: Partial<Record<"hourly" | "oecd" | "monthly" | "gdp", number>> = {};
+    const parts: Partial<Record<"national" | "hourly" | "oecd" | "monthly" | "gdp", number>> = {};
     const h = hourly.get(c.iso3);
     const o = oecd.get(c.iso3);
+    if (d?.basis === "national") parts.national = Math.exp(d.log);
     if (h) parts.hourly = h.rel;
     if (o) parts.oecd = o.rel * Math.exp(oecdOffset);
     if (d) logParts.push([d.log, weights.direct * (d.basis === "hourly+oecd" ? 2 : 1)]);

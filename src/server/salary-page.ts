@@ -106,6 +106,7 @@ function buildResultLabels(lang: string): ResultLabels {
     basisNote: t("salaryResults.basisNote", { referenceYear: "{referenceYear}", basis: "{basis}", year: "{year}" }),
     basisKinds: {
       bls: t("salaryResults.basisKinds.bls"),
+      national: t("salaryResults.basisKinds.national"),
       hourly: t("salaryResults.basisKinds.hourly"),
       oecd: t("salaryResults.basisKinds.oecd"),
       "hourly+oecd": t("salaryResults.basisKinds.hourly+oecd"),

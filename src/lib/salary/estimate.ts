@@ -119,6 +119,7 @@ function sourcesOf(country: Country, tradable: boolean): SourceRef[] {
       list.push(ref("ilostat-hourly", country.basis.includes("hourly") ? country.basisYear : country.structureYear));
     if (country.basis.includes("oecd")) list.push(ref("oecd-wages", country.basisYear));
     if (country.basis === "monthly") list.push(ref("ilostat", country.basisYear));
+    if (country.basis === "national" && country.code === "PK") list.push(ref("pakistan-lfs", country.basisYear));
     list.push(ref("worldbank-wdi", Math.max(country.fxYear, country.pppYear)));
     if (country.fxKind === "market") list.push(ref("tgju", country.fxYear));
   }

@@ -52,11 +52,12 @@ export interface RawSalaryData {
 }
 
 /**
- * Where a country's full-time pay level comes from: BLS (US); ILOSTAT hourly earnings ×
+ * Where a country's full-time pay level comes from: BLS (US); a recent national labour
+ * force survey (Pakistan); ILOSTAT hourly earnings ×
  * full-time hours; OECD wages per full-time-equivalent employee; both; ILOSTAT monthly
  * earnings corrected for part-time work; or GDP per capita alone.
  */
-export type CountryBasis = "bls" | "hourly" | "oecd" | "hourly+oecd" | "monthly" | "gdp";
+export type CountryBasis = "bls" | "national" | "hourly" | "oecd" | "hourly+oecd" | "monthly" | "gdp";
 
 /** The country fields as stored in the data module. */
 export interface CountryRecord {

@@ -181,7 +181,7 @@ export const openApiDocument = {
                           flag: { type: "string" },
                           currency: { type: "string", description: "ISO 4217" },
                           exchangeRate: { $ref: "#/components/schemas/ExchangeRate" },
-                          basis: { type: "string", enum: ["bls", "hourly", "oecd", "hourly+oecd", "monthly", "gdp"] },
+                          basis: { type: "string", enum: ["bls", "national", "hourly", "oecd", "hourly+oecd", "monthly", "gdp"] },
                           basisYear: { type: "integer" },
                         },
                       },
@@ -259,7 +259,7 @@ export const openApiDocument = {
             type: "object",
             description: "What the figures rest on: gross pay of full-time employees, carried to referenceYear",
             properties: {
-              level: { type: "string", enum: ["bls", "hourly", "oecd", "hourly+oecd", "monthly", "gdp"] },
+              level: { type: "string", enum: ["bls", "national", "hourly", "oecd", "hourly+oecd", "monthly", "gdp"] },
               levelYear: { type: "integer", description: "latest observation behind the country's level" },
               structure: { type: "string", enum: ["own", "pooled", "bls"] },
               referenceYear: { type: "integer" },
