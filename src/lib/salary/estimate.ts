@@ -122,8 +122,10 @@ function sourcesOf(country: Country, tradable: boolean): SourceRef[] {
     if (country.basis === "national" && country.code === "PK") list.push(ref("pakistan-lfs", country.basisYear));
     list.push(ref("worldbank-wdi", Math.max(country.fxYear, country.pppYear)));
     if (country.fxKind === "market") list.push(ref("tgju", country.fxYear));
+    // The within-group slope applied outside the US is fitted on India's PLFS (ODbL: attribute it).
+    list.push(ref("india-plfs"));
   }
-  if (tradable) list.push(ref("india-plfs"), ref("dou"));
+  if (tradable) list.push(ref("dou"));
   list.push(ref("lagakos-2018"));
   return list;
 }
