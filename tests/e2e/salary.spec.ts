@@ -107,6 +107,25 @@ test.describe("states", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   });
 
+  test("a country without reliable figures: 404, the country named, not a title error", async ({ page }) => {
+    const response = await page.goto("/salary/ZW/registered-nurse/5");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("h1")).toHaveText("No salary data available");
+    await expect(page.locator(".lead")).toHaveText(
+      "We do not have reliable pay figures for Zimbabwe yet. Please choose another country.",
+    );
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  });
+
+  test("says what the figures rest on, and which exchange rate (Iran: the market rate)", async ({ page }) => {
+    await page.goto("/salary/IR/cashier/10");
+    await expect(page.locator(".basis-note")).toContainText("Gross pay of full-time employees, carried to 2024.");
+    await expect(page.locator(".fx-note")).toContainText("market rate");
+    await page.goto("/salary/GB/accountant/4");
+    await expect(page.locator(".basis-note")).toContainText("ILO hourly earnings and OECD average wages");
+    await expect(page.locator(".fx-note")).not.toContainText("market rate");
+  });
+
   test("unknown country: 404 Country not found", async ({ page }) => {
     const response = await page.goto("/salary/ZZ/nurse/5");
     expect(response?.status()).toBe(404);
