@@ -181,7 +181,10 @@ export const openApiDocument = {
                           flag: { type: "string" },
                           currency: { type: "string", description: "ISO 4217" },
                           exchangeRate: { $ref: "#/components/schemas/ExchangeRate" },
-                          basis: { type: "string", enum: ["bls", "national", "hourly", "oecd", "hourly+oecd", "monthly", "gdp"] },
+                          basis: {
+                            type: "string",
+                            enum: ["bls", "national", "hourly", "oecd", "hourly+oecd", "monthly", "gdp"],
+                          },
                           basisYear: { type: "integer" },
                         },
                       },
