@@ -20,7 +20,7 @@
  */
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { buildEvaluationInputs, type EvalCell } from "./salary-data/evaluation.ts";
+import { buildEvaluationInputs, type EngineLike, type EvalCell } from "./salary-data/evaluation.ts";
 
 interface Scored {
   readonly set: string;
@@ -103,15 +103,6 @@ async function main(): Promise<void> {
   report("naive baseline: US pay × GDP per capita ratio × price level", baseline);
   report("model, leave-one-country-out", model);
   console.log(`\n${((performance.now() - started) / 1000).toFixed(1)} s`);
-}
-
-export interface EngineLike {
-  estimate(q: {
-    country: string;
-    position: string;
-    experience: number;
-    lang?: string;
-  }): { ok: true; value: { annual: { median: number; average: number } } } | { ok: false };
 }
 
 await main();

@@ -22,7 +22,8 @@ export interface EvalCell {
   readonly years?: number;
 }
 
-interface EngineLike {
+/** The public surface of a salary engine, old or new. */
+export interface EngineLike {
   estimate(q: {
     country: string;
     position: string;

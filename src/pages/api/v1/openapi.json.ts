@@ -1,5 +1,6 @@
 import type { APIRoute } from "astro";
 import { EXPERIENCE_MAX_YEARS, POSITION_MAX_LENGTH, POSITION_MIN_LENGTH } from "../../../lib/salary/errors.ts";
+import { COUNTRY_BASES } from "../../../lib/salary/types.ts";
 import { OFFERED_CODES } from "../../../i18n/offered.ts";
 import { SITE_URL } from "../../../site.ts";
 import { jsonResponse, preflightResponse } from "../../../server/api-response.ts";
@@ -183,7 +184,7 @@ export const openApiDocument = {
                           exchangeRate: { $ref: "#/components/schemas/ExchangeRate" },
                           basis: {
                             type: "string",
-                            enum: ["bls", "national", "hourly", "oecd", "hourly+oecd", "monthly", "gdp"],
+                            enum: COUNTRY_BASES,
                           },
                           basisYear: { type: "integer" },
                         },
@@ -262,7 +263,7 @@ export const openApiDocument = {
             type: "object",
             description: "What the figures rest on: gross pay of full-time employees, carried to referenceYear",
             properties: {
-              level: { type: "string", enum: ["bls", "national", "hourly", "oecd", "hourly+oecd", "monthly", "gdp"] },
+              level: { type: "string", enum: COUNTRY_BASES },
               levelYear: { type: "integer", description: "latest observation behind the country's level" },
               structure: { type: "string", enum: ["own", "pooled", "bls"] },
               referenceYear: { type: "integer" },
