@@ -31,6 +31,11 @@ export interface SiteServices {
   readonly now: () => Date;
   /** sha256(daily salt + ip + user agent) as hex; the salt is shared through the database. */
   visitorHash(ip: string, userAgent: string): Promise<string>;
+  /**
+   * sha256(daily salt + ip) as hex: the key of rate limits. The user agent is left out, since a
+   * client chooses it freely and rotating it must not open a new window.
+   */
+  clientKey(ip: string): Promise<string>;
   /** Counts a hit in the client's current one-minute window; false once it is over the limit. */
   allowRequest(scope: RateLimitScope, clientHash: string): Promise<boolean>;
 }
@@ -75,6 +80,10 @@ export function createSiteServices(
     async visitorHash(ip, userAgent) {
       const salt = await saltFor(now().getTime());
       return createHash("sha256").update(salt).update(ip).update(userAgent).digest("hex");
+    },
+    async clientKey(ip) {
+      const salt = await saltFor(now().getTime());
+      return createHash("sha256").update(salt).update("client\u0000").update(ip).digest("hex");
     },
     async allowRequest(scope, clientHash) {
       const time = now().getTime();

@@ -1,3 +1,4 @@
+import { isPlainText } from "../validation/plain-text.ts";
 import { COMMON_PARAMS, EVENT_CATALOGUE, EVENT_LIMITS, type EventName, type ParamKind } from "./catalogue.ts";
 
 export interface ValidEvent {
@@ -17,7 +18,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "obj
 
 function kindMatches(kind: ParamKind, value: unknown): boolean {
   if (kind === "number") return typeof value === "number" && Number.isFinite(value);
-  return typeof value === "string" && value.length <= EVENT_LIMITS.stringLength;
+  return typeof value === "string" && value.length <= EVENT_LIMITS.stringLength && isPlainText(value);
 }
 
 /** Checks one `{ name, params }` against the catalogue. Pure; shared by client and server. */
@@ -31,7 +32,8 @@ export function validateEvent(input: unknown): EventCheck {
   const spec = EVENT_CATALOGUE[name as EventName];
   const allowed: Record<string, ParamKind> = { ...COMMON_PARAMS, ...spec.params };
   for (const [key, value] of Object.entries(params)) {
-    const kind = allowed[key];
+    // Own keys only: "__proto__" or "constructor" must not find Object.prototype's members.
+    const kind = Object.hasOwn(allowed, key) ? allowed[key] : undefined;
     if (!kind) return { ok: false, code: "unknown_param", detail: `${name}.${key}`.slice(0, 80) };
     if (!kindMatches(kind, value)) return { ok: false, code: "invalid_param", detail: `${name}.${key}` };
   }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { EVENT_LIMITS } from "../../lib/analytics/catalogue.ts";
 import { isBotUserAgent } from "../../lib/analytics/bot-user-agent.ts";
 import { validateEvent } from "../../lib/analytics/validate-event.ts";
+import { isPlainText } from "../../lib/validation/plain-text.ts";
 import { OFFERED_CODES } from "../../i18n/offered.ts";
 import { insertEvents, type EventRow } from "../db/queries/insert-events.ts";
 import { clientAddress } from "../http/client-address.ts";
@@ -17,7 +18,7 @@ const batchSchema = z.object({ events: z.array(z.unknown()).min(1) });
 const envelopeSchema = z.object({
   name: z.string(),
   params: z.unknown().optional(),
-  page: z.string().startsWith("/").max(PAGE_MAX_LENGTH),
+  page: z.string().startsWith("/").max(PAGE_MAX_LENGTH).refine(isPlainText, "control or unpaired characters"),
   lang: z
     .string()
     .refine((code) => OFFERED_CODES.includes(code), "not an offered language")
@@ -87,7 +88,7 @@ export async function handleEventsRequest(
   try {
     const ip = clientAddress(request.headers, socketAddress, services.settings.trustProxy);
     const visitorHash = await services.visitorHash(ip, userAgent);
-    if (!(await services.allowRequest("events", visitorHash))) {
+    if (!(await services.allowRequest("events", await services.clientKey(ip)))) {
       return apiError(429, "rate_limited", "Too many batches; try again in a minute", { "Retry-After": "60" });
     }
     const createdAt = services.now().getTime();

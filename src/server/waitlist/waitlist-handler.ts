@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isOffered } from "../../i18n/offered.ts";
 import { translator } from "../../i18n/translate.ts";
 import { isValidEmail } from "../../lib/validation/email.ts";
+import { isPlainText } from "../../lib/validation/plain-text.ts";
 import { insertWaitlistEmail } from "../db/queries/insert-waitlist-email.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { apiError, noStoreJson } from "../http/json-response.ts";
@@ -14,14 +15,18 @@ const MAX_BODY_BYTES = 2048;
 const bodySchema = z.object({ email: z.string().trim().catch(""), lang: z.string().catch("en") });
 
 /**
- * POST /api/v1/waitlist { email, lang }: 201 joined, 200 already on the list, 400 invalid,
- * 429 rate-limited, 503 when storage fails. Messages are in `lang` (English if not offered).
+ * POST /api/v1/waitlist { email, lang }: 201 whether the address is new or already on the
+ * list (the answer must not tell anyone who signed up), 400 invalid, 415 not JSON, 429
+ * rate-limited, 503 when storage fails. Messages are in `lang` (English if not offered).
  */
 export async function handleWaitlistRequest(
   services: SiteServices,
   request: Request,
   socketAddress: string | undefined,
 ): Promise<Response> {
+  if (!/^application\/json\s*(;|$)/i.test((request.headers.get("content-type") ?? "").trim())) {
+    return apiError(415, "unsupported_media_type", "Send application/json");
+  }
   const body = await readLimitedBody(request, MAX_BODY_BYTES);
   let parsed: z.infer<typeof bodySchema> | undefined;
   try {
@@ -32,18 +37,15 @@ export async function handleWaitlistRequest(
   const lang = isOffered(parsed?.lang) ? parsed.lang : "en";
   const { t } = translator(lang);
   const email = parsed?.email ?? "";
-  if (!isValidEmail(email)) return apiError(400, "invalid_email", t("validation.emailInvalid"));
+  if (!isValidEmail(email) || !isPlainText(email)) return apiError(400, "invalid_email", t("validation.emailInvalid"));
 
   try {
     const ip = clientAddress(request.headers, socketAddress, services.settings.trustProxy);
-    const clientHash = await services.visitorHash(ip, request.headers.get("user-agent") ?? "");
-    if (!(await services.allowRequest("waitlist", clientHash))) {
+    if (!(await services.allowRequest("waitlist", await services.clientKey(ip)))) {
       return apiError(429, "rate_limited", t("waitlist.rateLimited"), { "Retry-After": "60" });
     }
-    const joined = await insertWaitlistEmail(services.db, email, lang, services.now().getTime());
-    return joined
-      ? noStoreJson({ status: "joined", message: t("waitlist.success") }, 201)
-      : noStoreJson({ status: "already", message: t("waitlist.duplicate") }, 200);
+    await insertWaitlistEmail(services.db, email, lang, services.now().getTime());
+    return noStoreJson({ status: "joined", message: t("waitlist.success") }, 201);
   } catch (error) {
     console.error("Storing a waitlist email failed:", (error as Error).message);
     return apiError(503, "storage_failed", t("waitlist.failed"));

@@ -215,6 +215,31 @@ export function defineStorageSuite(makeBackend: () => Promise<TestBackend>): voi
       expect((await sendEvents(limited, { events: [pageView()] })).status).toBe(202);
     });
 
+    it("the limit holds against a client that rotates its User-Agent", async () => {
+      const limited = createSiteServices(db, { ...settings, eventsPerMinute: 2 });
+      const ip = freshIp();
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const options = { userAgent: `${BROWSER_UA} Rotating/${i}` };
+        statuses.push((await sendEvents(limited, { events: [pageView()] }, ip, options)).status);
+      }
+      expect(statuses).toEqual([202, 202, 429, 429]);
+    });
+
+    it.each([
+      ["a prototype key as a parameter name", JSON.parse('{"__proto__": "x"}') as object, "unknown_param"],
+      ["constructor as a parameter name", { page_title: "Home", page_path: "/de", constructor: "x" }, "unknown_param"],
+      ["a NUL in a value", { page_title: "Ho\u0000me", page_path: "/de" }, "invalid_param"],
+      ["an unpaired surrogate in a value", { page_title: "Ho\ud800me", page_path: "/de" }, "invalid_param"],
+      ["a bidi control in a value", { page_title: "\u202eHome", page_path: "/de" }, "invalid_param"],
+    ])("400 for %s, and nothing is stored", async (_, params, code) => {
+      const before = await countEvents(db);
+      const response = await sendEvents(services, { events: [pageView(), { ...pageView(), params }] });
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.code).toBe(code);
+      expect(await countEvents(db)).toBe(before);
+    });
+
     it("the limit holds across two instances sharing the database", async () => {
       const instanceA = createSiteServices(backend.open(), { ...settings, eventsPerMinute: 4 });
       const instanceB = createSiteServices(backend.open(), { ...settings, eventsPerMinute: 4 });
@@ -298,17 +323,41 @@ export function defineStorageSuite(makeBackend: () => Promise<TestBackend>): voi
   });
 
   describe("POST /api/v1/waitlist", () => {
-    it("201 for a new email, 200 for the same email in other case, localized messages", async () => {
+    it("201 with the same answer for a new and an already listed email (it tells no one who signed up)", async () => {
       const joined = await joinWaitlist(services, { email: "Ada@Example.com", lang: "de" });
       expect(joined.status).toBe(201);
       expect(await joined.json()).toEqual({ status: "joined", message: translator("de").t("waitlist.success") });
-      const again = await joinWaitlist(services, { email: " ada@EXAMPLE.com ", lang: "fr" });
-      expect(again.status).toBe(200);
-      expect(await again.json()).toEqual({ status: "already", message: translator("fr").t("waitlist.duplicate") });
+      const again = await joinWaitlist(services, { email: " ada@EXAMPLE.com ", lang: "de" });
+      expect(again.status).toBe(201);
+      expect(await again.json()).toEqual({ status: "joined", message: translator("de").t("waitlist.success") });
       const rows = await db.all<Record<string, unknown>>("SELECT * FROM waitlist WHERE email LIKE 'ada@%'");
       expect(rows).toHaveLength(1);
       expect(Object.keys(rows[0]!).sort()).toEqual(["created_at", "email", "lang"]);
       expect(rows[0]).toMatchObject({ email: "ada@example.com", lang: "de" });
+    });
+
+    it("415 for a body that is not JSON", async () => {
+      const request = post("/api/v1/waitlist", { email: "x@example.com" }, { contentType: "text/plain" });
+      expect((await handleWaitlistRequest(services, request, freshIp())).status).toBe(415);
+    });
+
+    it.each([["nul\u0000@example.com"], ["bidi\u202e@example.com"], ["tab\t@example.com"], ["lone\ud800@example.com"]])(
+      "400 invalid_email for control, bidi and unpaired characters: %j",
+      async (email) => {
+        const response = await joinWaitlist(services, { email, lang: "en" });
+        expect(response.status).toBe(400);
+      },
+    );
+
+    it("the limit holds against a client that rotates its User-Agent", async () => {
+      const strict = createSiteServices(db, { ...settings, waitlistPerMinute: 2 });
+      const ip = freshIp();
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const request = post("/api/v1/waitlist", { email: `ua${i}@example.com` }, { userAgent: `Agent/${i}` });
+        statuses.push((await handleWaitlistRequest(strict, request, ip)).status);
+      }
+      expect(statuses).toEqual([201, 201, 429, 429]);
     });
 
     it.each([["not-an-email"], ["a@b"], [""], [42]])("400 invalid_email for %j", async (email) => {
