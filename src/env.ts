@@ -38,6 +38,10 @@ const schema = z.object({
   /** Per-client fixed one-minute windows, stored in the database so they hold across instances. */
   EVENTS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   WAITLIST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  /** Strict-Transport-Security max-age in seconds, for deployments behind TLS; 0 sends none. */
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).default(0),
+  /** Seconds a shutdown waits for requests in flight before closing every connection. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(120).default(10),
 });
 
 export type Env = z.infer<typeof schema>;

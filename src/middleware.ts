@@ -5,7 +5,7 @@ import { translator } from "./i18n/translate.ts";
 import { splitLanguagePrefix, unknownPrefixFallback } from "./lib/i18n/localized-path.ts";
 import { textDirection } from "./lib/i18n/text-direction.ts";
 
-export const onRequest = defineMiddleware((context, next) => {
+export const onRequest = defineMiddleware(async (context, next) => {
   const { pathname, search } = context.url;
   // Only requests that reach the server (no pre-built page matched) can carry an unknown prefix.
   if (!context.isPrerendered) {
@@ -20,5 +20,10 @@ export const onRequest = defineMiddleware((context, next) => {
   context.locals.dir = textDirection(code);
   context.locals.restPath = rest;
   context.locals.t = translator(code).t;
-  return next();
+  const response = await next();
+  // Rendered pages come as bare "text/html"; name the charset so no browser has to sniff it.
+  if (response.headers.get("content-type") === "text/html") {
+    response.headers.set("content-type", "text/html; charset=utf-8");
+  }
+  return response;
 });

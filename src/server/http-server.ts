@@ -1,13 +1,17 @@
 // The production server behind `npm start`: pre-built files first (pre-compressed at build
 // time), then Astro's on-demand routes, compressed on the fly. The bare @astrojs/node
 // standalone server compresses nothing, which tripled the bytes of an island page.
+// `npm start` execs node (no shell in between), so SIGTERM sent to npm reaches this process.
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import { env } from "../env.ts";
 import { serveStatic } from "./http/static-files.ts";
 import { createSharedCache } from "./http/shared-cache.ts";
+import { requestEdgeRejection } from "./http/request-edges.ts";
+import { securityHeaders } from "./http/security-headers.ts";
 import { migrateAtStartup } from "./db/migrate-at-startup.ts";
+import { closeSharedDatabases } from "./db/open.ts";
 
 const clientRoot = fileURLToPath(new URL("../../dist/client/", import.meta.url)).replace(/\/$/, "");
 const { handler } = (await import(new URL("../../dist/server/entry.mjs", import.meta.url).href)) as {
@@ -20,11 +24,24 @@ const { handler } = (await import(new URL("../../dist/server/entry.mjs", import.
 };
 const compress = compression({ threshold: 512 });
 const sharedCache = createSharedCache();
+const headers = Object.entries(securityHeaders({ hstsMaxAge: env.HSTS_MAX_AGE }));
 
 // Schema first: an instance never serves requests against an old schema (idempotent, locked).
 await migrateAtStartup();
 
+/** A client that hung up mid-request is routine: one line, no stack. */
+const isClientAbort = (error: unknown): boolean =>
+  error instanceof Error &&
+  /aborted|ECONNRESET|EPIPE|premature close/i.test(`${error.message} ${String((error as { code?: unknown }).code)}`);
+
 const server = createServer((req, res) => {
+  for (const [name, value] of headers) res.setHeader(name, value);
+  const rejection = requestEdgeRejection(req.method, req.url);
+  if (rejection) {
+    res.writeHead(rejection.status, rejection.headers);
+    res.end(req.method === "HEAD" ? undefined : rejection.body);
+    return;
+  }
   if (serveStatic(clientRoot, req, res)) return;
   if (sharedCache.serve(req, res)) return;
   // Captured outside compression, so the stored body is the compressed one.
@@ -37,7 +54,9 @@ const server = createServer((req, res) => {
       req,
       res,
       (error) => {
-        if (error) console.error(error);
+        if (error && isClientAbort(error))
+          console.warn(`Client closed the connection: ${req.method} ${req.url?.slice(0, 200)}`);
+        else if (error) console.error(error);
         if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
         res.end("Internal server error");
       },
@@ -50,6 +69,22 @@ server.listen(env.PORT, env.HOST, () => {
   console.log(`Listening on http://${env.HOST}:${env.PORT}`);
 });
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+/**
+ * Graceful shutdown: stop accepting, let requests in flight finish, close idle keep-alive
+ * connections at once (they would otherwise hold the process open indefinitely), force the
+ * rest after the grace period, then close the databases and exit.
+ */
+let stopping = false;
+function shutdown(signal: string): void {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: closing (grace ${env.SHUTDOWN_GRACE_SECONDS} s)`);
+  const deadline = setTimeout(() => server.closeAllConnections(), env.SHUTDOWN_GRACE_SECONDS * 1000);
+  deadline.unref();
+  server.close(() => {
+    clearTimeout(deadline);
+    void closeSharedDatabases().finally(() => process.exit(0));
+  });
+  server.closeIdleConnections();
 }
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => shutdown(signal));

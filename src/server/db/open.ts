@@ -26,10 +26,26 @@ export function openDatabase(settings: DatabaseSettings): Db {
 
 let shared: Promise<Db> | undefined;
 
+/**
+ * Every database this process opened through sharedDatabase, across bundles: the server
+ * script and the pre-built route chunks each carry their own copy of this module, and a
+ * shutdown must close them all.
+ */
+const OPENED = Symbol.for("salary-site.opened-databases");
+const opened = ((globalThis as Record<symbol, unknown>)[OPENED] ??= new Set<Db>()) as Set<Db>;
+
+/** Closes every database opened through sharedDatabase (on shutdown). */
+export async function closeSharedDatabases(): Promise<void> {
+  const all = [...opened];
+  opened.clear();
+  await Promise.allSettled(all.map((db) => db.close()));
+}
+
 /** The process-wide database, opened and migrated on first use (a no-op after start-up ran them). */
 export function sharedDatabase(): Promise<Db> {
   shared ??= (async () => {
     const db = openDatabase(databaseSettingsFromEnv());
+    opened.add(db);
     await runMigrations(db);
     return db;
   })().catch((error: unknown) => {

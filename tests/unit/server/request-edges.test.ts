@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { ALLOWED_METHODS, MAX_TARGET_LENGTH, requestEdgeRejection } from "../../../src/server/http/request-edges.ts";
+import { securityHeaders } from "../../../src/server/http/security-headers.ts";
+
+describe("requestEdgeRejection", () => {
+  it.each([
+    ["TRACE", "/", 405],
+    ["PUT", "/api/v1/events", 405],
+    ["DELETE", "/faq", 405],
+    ["CONNECT", "/", 405],
+    ["GET", "/salary/DE/nurse%0a/5", 400],
+    ["GET", "/salary/DE/nurse%0d%0aSet-Cookie:x/5", 400],
+    ["GET", "/a%00b", 400],
+    ["GET", "/%E0%A4%A", 400],
+    ["GET", "/%ed%a0%80", 400],
+    ["GET", `/salary/DE/${"x".repeat(16_000)}/5`, 414],
+  ] as const)("%s %s → %d", (method, target, status) => {
+    expect(requestEdgeRejection(method, target)?.status).toBe(status);
+  });
+
+  it.each([
+    ["GET", "/"],
+    ["HEAD", "/faq"],
+    ["POST", "/api/v1/events"],
+    ["OPTIONS", "/api/v1/salary"],
+    ["GET", "/ar/salary/EG/%D9%85%D9%85%D8%B1%D8%B6%D8%A9/5?x=%0a"],
+    ["GET", `/salary/JP/${"%E8%AD%B7".repeat(100)}/5`],
+  ] as const)("lets %s %s through", (method, target) => {
+    expect(requestEdgeRejection(method, target)).toBeUndefined();
+  });
+
+  it("answers 405 with Allow, and never echoes the request", () => {
+    const r = requestEdgeRejection("TRACE", `/${"<script>".repeat(100)}`);
+    expect(r?.headers["Allow"]).toBe(ALLOWED_METHODS.join(", "));
+    expect(r?.body).not.toContain("script");
+    expect(requestEdgeRejection("GET", `/${"q".repeat(MAX_TARGET_LENGTH)}`)?.body.length).toBeLessThan(100);
+  });
+});
+
+describe("securityHeaders", () => {
+  it("forbids framing and sniffing and sets a referrer and permissions policy", () => {
+    const h = securityHeaders({ hstsMaxAge: 0 });
+    expect(h["Content-Security-Policy"]).toContain("frame-ancestors 'none'");
+    expect(h["X-Content-Type-Options"]).toBe("nosniff");
+    expect(h["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+    expect(h["Permissions-Policy"]).toContain("camera=()");
+    expect(h["Strict-Transport-Security"]).toBeUndefined();
+  });
+
+  it("adds HSTS only when configured", () => {
+    expect(securityHeaders({ hstsMaxAge: 31_536_000 })["Strict-Transport-Security"]).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
+  });
+});
