@@ -10,7 +10,7 @@ import { serveStatic } from "./http/static-files.ts";
 import { createSharedCache } from "./http/shared-cache.ts";
 import { requestEdgeRejection } from "./http/request-edges.ts";
 import { securityHeaders } from "./http/security-headers.ts";
-import { migrateAtStartup } from "./db/migrate-at-startup.ts";
+import { migrateInBackground } from "./db/migrate-at-startup.ts";
 import { closeSharedDatabases } from "./db/open.ts";
 
 const clientRoot = fileURLToPath(new URL("../../dist/client/", import.meta.url)).replace(/\/$/, "");
@@ -26,8 +26,9 @@ const compress = compression({ threshold: 512 });
 const sharedCache = createSharedCache();
 const headers = Object.entries(securityHeaders({ hstsMaxAge: env.HSTS_MAX_AGE }));
 
-// Schema first: an instance never serves requests against an old schema (idempotent, locked).
-await migrateAtStartup();
+// Listening does not wait for the database: pre-built pages and the salary API need none, and
+// the write endpoints migrate on first use (idempotent, locked) or answer 503 until they can.
+migrateInBackground();
 
 /** A client that hung up mid-request is routine: one line, no stack. */
 const isClientAbort = (error: unknown): boolean =>

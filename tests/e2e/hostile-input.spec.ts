@@ -24,15 +24,19 @@ for (const [i, position] of HOSTILE.entries()) {
       void dialog.dismiss();
     });
 
+    // A request target over 2 KB (the 10,000-character title) is refused at the edge with a short 414.
     const api = await request.get(`/api/v1/salary?country=US&experience=3&position=${encodeURIComponent(position)}`);
-    expect([200, 400, 404]).toContain(api.status());
-    expect(api.headers()["content-type"]).toContain("application/json");
-    await api.json();
+    expect([200, 400, 404, 414]).toContain(api.status());
+    if (api.status() === 414) expect((await api.body()).length).toBeLessThan(100);
+    else {
+      expect(api.headers()["content-type"]).toContain("application/json");
+      await api.json();
+    }
 
     const og = await request.get(
       `/api/v1/og/salary.png?country=US&experience=3&lang=en&position=${encodeURIComponent(position)}`,
     );
-    expect([200, 400, 404]).toContain(og.status());
+    expect([200, 400, 404, 414]).toContain(og.status());
     if (og.status() === 200) expect(og.headers()["content-type"]).toBe("image/png");
 
     const search = await request.get(
@@ -41,12 +45,12 @@ for (const [i, position] of HOSTILE.entries()) {
         maxRedirects: 0,
       },
     );
-    expect([303, 400]).toContain(search.status());
+    expect([303, 400, 414]).toContain(search.status());
     const searchBody = await search.text();
     for (const marker of RAW_MARKERS) expect(searchBody).not.toContain(marker);
 
     const response = await page.goto(`/salary/US/${encodeURIComponent(position)}/3`);
-    expect([200, 400, 404]).toContain(response?.status());
+    expect([200, 400, 404, 414]).toContain(response?.status());
     const html = await page.content();
     for (const marker of RAW_MARKERS) expect(html).not.toContain(marker);
     expect(await page.title()).not.toMatch(/[<>]/);

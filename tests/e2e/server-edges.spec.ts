@@ -39,16 +39,50 @@ test.describe("server edges", () => {
   });
 });
 
-test("npm start stops on SIGTERM even with an idle keep-alive connection open, and leaves no node behind", async () => {
-  test.setTimeout(60_000);
-  const port = 4400 + Math.floor(Math.random() * 50);
+/** Starts `npm start` on a free port with extra environment; resolves once it listens. */
+async function startServer(extraEnv: Record<string, string>) {
+  const port = 4410 + Math.floor(Math.random() * 80);
   const child = spawn("npm", ["start"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: mkdtempSync(join(tmpdir(), "site-stop-")) },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: mkdtempSync(join(tmpdir(), "site-edge-")),
+      ...extraEnv,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
   child.stdout.on("data", (d: Buffer) => (output += d.toString()));
+  child.stderr.on("data", (d: Buffer) => (output += d.toString()));
   await expect.poll(() => output, { timeout: 30_000 }).toContain("Listening on");
+  return { child, port, output: () => output };
+}
+
+test("with the database unreachable, pages and the salary API serve and writes answer 503 with Retry-After", async ({
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const { child, port } = await startServer({ DATABASE_URL: "postgres://site@127.0.0.1:9/unreachable" });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    expect((await request.get(`${base}/faq`)).status()).toBe(200);
+    expect((await request.get(`${base}/salary/DE/registered-nurse/5`)).status()).toBe(200);
+    expect((await request.get(`${base}/api/v1/salary?country=DE&position=nurse`)).status()).toBe(200);
+    const write = await request.post(`${base}/api/v1/events`, {
+      headers: { "content-type": "application/json", origin: base },
+      data: { events: [{ name: "page_view", params: { page_title: "FAQ", page_path: "/faq" }, page: "/faq" }] },
+    });
+    expect(write.status()).toBe(503);
+    expect(write.headers()["retry-after"]).toBe("30");
+  } finally {
+    child.kill("SIGTERM");
+  }
+});
+
+test("npm start stops on SIGTERM even with an idle keep-alive connection open, and leaves no node behind", async () => {
+  test.setTimeout(60_000);
+  const { child, port, output } = await startServer({});
   // An idle keep-alive connection, as a browser leaves behind.
   const socket = connect(port, "127.0.0.1");
   await new Promise<void>((resolve) => {
@@ -65,6 +99,6 @@ test("npm start stops on SIGTERM even with an idle keep-alive connection open, a
     probe.once("error", () => resolve(true));
   });
   expect(refused).toBe(true);
-  expect(output).toContain("SIGTERM: closing");
+  expect(output()).toContain("SIGTERM: closing");
   socket.destroy();
 });

@@ -2,8 +2,8 @@ import { runMigrations } from "./migrate.ts";
 import { databaseSettingsFromEnv, openDatabase } from "./open.ts";
 
 /**
- * Run by the server before it listens. It uses its own short-lived connection: the API
- * routes live in Astro's bundle and open theirs on first use (where migrating again is a no-op).
+ * Runs the migrations once, on a short-lived connection of its own: the API routes live in
+ * Astro's bundle and open theirs on first use (where migrating again is a no-op).
  */
 export async function migrateAtStartup(): Promise<void> {
   const db = openDatabase(databaseSettingsFromEnv());
@@ -13,4 +13,17 @@ export async function migrateAtStartup(): Promise<void> {
   } finally {
     await db.close();
   }
+}
+
+/**
+ * Migrates in the background until it succeeds, backing off from 1 s to 30 s. The server
+ * listens meanwhile: pages and the salary API need no database, and writes answer 503 until
+ * storage is back (their own first use migrates too).
+ */
+export function migrateInBackground(attempt = 0): void {
+  migrateAtStartup().catch((error: unknown) => {
+    const wait = Math.min(30, 2 ** attempt);
+    console.error(`Migrations failed (${(error as Error).message}); retrying in ${wait} s`);
+    setTimeout(() => migrateInBackground(attempt + 1), wait * 1000).unref();
+  });
 }

@@ -13,7 +13,16 @@ export interface PostgresOptions {
 
 /** The shared backend for several site instances (docs/scale-out.md). */
 export function openPostgres(connectionString: string, options: PostgresOptions = {}): Db {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, idleTimeoutMillis: 30_000 });
+  // Bounded waits: a server that accepts TCP but never answers, or a long lock, must fail a
+  // request (503) rather than hold it and every request queued behind it.
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+    query_timeout: 10_000,
+    statement_timeout: 10_000,
+  });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
   return {

@@ -9,5 +9,11 @@ export function noStoreJson(body: unknown, status = 200, headers: Record<string,
   });
 }
 
-export const apiError = (status: number, code: string, message: string, headers?: Record<string, string>) =>
-  noStoreJson({ error: { code, message } }, status, headers);
+/** Storage that fails is usually back soon: a 503 tells clients when to retry. */
+export const STORAGE_RETRY_AFTER_SECONDS = 30;
+
+export const apiError = (status: number, code: string, message: string, headers: Record<string, string> = {}) =>
+  noStoreJson({ error: { code, message } }, status, {
+    ...(status === 503 ? { "Retry-After": String(STORAGE_RETRY_AFTER_SECONDS) } : {}),
+    ...headers,
+  });
