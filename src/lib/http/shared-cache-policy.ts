@@ -23,7 +23,34 @@ export function sharedMaxAge({ method, status, cacheControl, setCookie }: Cachea
   return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
 }
 
-/** Requests that share a cache entry: same URL and the same accepted encodings. */
+/**
+ * The query parameters each cached route reads; every other parameter (and every parameter
+ * of a page) changes nothing in the response, so it must not make a new entry: "?x=1",
+ * "?x=2"… would bypass the cache and push real entries out. A route that starts reading a
+ * parameter must be listed here.
+ */
+const ROUTE_PARAMS: readonly (readonly [prefix: string, params: readonly string[]])[] = [
+  ["/api/v1/salary", ["country", "position", "experience", "lang"]],
+  ["/api/v1/positions", ["q", "limit", "lang"]],
+  ["/api/v1/countries", ["lang"]],
+  ["/api/v1/og/", ["country", "position", "experience", "lang"]],
+];
+
+/** The URL as the route sees it: its path and, in a fixed order, the first value of each parameter it reads. */
+export function canonicalCacheUrl(url: string): string {
+  const q = url.indexOf("?");
+  const path = q < 0 ? url : url.slice(0, q);
+  const names = ROUTE_PARAMS.find(([prefix]) => path.startsWith(prefix))?.[1] ?? [];
+  if (q < 0 || names.length === 0) return path;
+  const params = new URLSearchParams(url.slice(q + 1));
+  const kept = names.flatMap((name) => {
+    const value = params.get(name);
+    return value === null ? [] : [`${name}=${encodeURIComponent(value)}`];
+  });
+  return kept.length ? `${path}?${kept.join("&")}` : path;
+}
+
+/** Requests that share a cache entry: same canonical URL and the same accepted encodings. */
 export function sharedCacheKey(url: string, acceptEncoding: string | undefined): string {
   const encodings = (acceptEncoding ?? "")
     .toLowerCase()
@@ -32,5 +59,5 @@ export function sharedCacheKey(url: string, acceptEncoding: string | undefined):
     .filter((e) => e === "br" || e === "gzip")
     .sort()
     .join("+");
-  return `${encodings || "identity"} ${url}`;
+  return `${encodings || "identity"} ${canonicalCacheUrl(url)}`;
 }

@@ -30,6 +30,29 @@ describe("sharedCacheKey", () => {
     expect(sharedCacheKey("/a", "gzip, deflate, br")).toBe(sharedCacheKey("/a", "br;q=1.0, gzip"));
     expect(sharedCacheKey("/a", "gzip")).not.toBe(sharedCacheKey("/a", "br"));
     expect(sharedCacheKey("/a", undefined)).toBe("identity /a");
-    expect(sharedCacheKey("/a?x=1", "br")).not.toBe(sharedCacheKey("/a?x=2", "br"));
+  });
+
+  it.each([
+    // Pages ignore the query: unknown parameters make no new entry.
+    ["/salary/DE/nurse/5?x=1", "/salary/DE/nurse/5?x=2"],
+    ["/salary/DE/nurse/5?utm_source=a", "/salary/DE/nurse/5"],
+    // APIs keep what they read, in a fixed order, and drop the rest.
+    ["/api/v1/salary?position=nurse&country=DE&x=9", "/api/v1/salary?country=DE&position=nurse"],
+    ["/api/v1/salary?country=DE&country=US&position=nurse", "/api/v1/salary?country=DE&position=nurse"],
+    ["/api/v1/positions?q=nur&lang=de&cb=123", "/api/v1/positions?lang=de&q=nur"],
+  ])("%s shares the entry of %s", (a, b) => {
+    expect(sharedCacheKey(a, "br")).toBe(sharedCacheKey(b, "br"));
+  });
+
+  it.each([
+    ["/api/v1/salary?country=DE&position=nurse", "/api/v1/salary?country=US&position=nurse"],
+    ["/api/v1/salary?country=DE&position=nurse&lang=de", "/api/v1/salary?country=DE&position=nurse&lang=fr"],
+    [
+      "/api/v1/og/salary.png?country=DE&position=nurse&experience=1",
+      "/api/v1/og/salary.png?country=DE&position=nurse&experience=2",
+    ],
+    ["/salary/DE/nurse/5", "/salary/DE/nurse/6"],
+  ])("%s and %s stay apart", (a, b) => {
+    expect(sharedCacheKey(a, "br")).not.toBe(sharedCacheKey(b, "br"));
   });
 });
