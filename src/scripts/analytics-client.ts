@@ -2,7 +2,7 @@
  * Browser side of analytics: validates each event against the catalogue, batches it to our
  * first-party endpoint (sendBeacon, flushed on pagehide) and, only after consent, forwards it
  * to gtag, the ads conversion tag and Firebase. Failures never reach the visitor: they are
- * swallowed and logged only in debug mode (SPEC §4).
+ * swallowed and logged only in debug mode.
  */
 import { EVENT_LIMITS, type EventName, type EventParams } from "../lib/analytics/catalogue.ts";
 import { validateEvent } from "../lib/analytics/validate-event.ts";

@@ -1,12 +1,12 @@
 /**
  * Client start-up shared by every page. Any exception here replaces the page with the
- * localized startup error (SPEC §4) instead of leaving a half-working page.
+ * localized startup error instead of leaving a half-working page.
  */
 import { AB_TEST_VERSION } from "../lib/ab-test/assign-variant.ts";
 import { initAnalytics, setConsent, track } from "./analytics-client.ts";
 import { beginLanguageChange, consumeLanguageChange } from "./language-change.ts";
 
-/** SPEC §9: focus the position input after 100 ms, then again after 50 ms (layout may shift). */
+/** Focus the position input after 100 ms, then again after 50 ms (layout may shift). */
 const FOCUS_DELAYS_MS = [100, 50] as const;
 
 function focusCalculator(): void {

@@ -1,6 +1,6 @@
 import { atom } from "nanostores";
 
-/** SPEC §9 storage key for the chosen language. */
+/** Storage key for the chosen language. */
 export const LOCALE_STORAGE_KEY = "user-locale";
 
 /** The language the visitor chose in this tab; islands subscribe to react to a switch. */

@@ -16,7 +16,7 @@ interface Props {
   readonly labels: { readonly button: string; readonly list: string; readonly scrollHint: string };
 }
 
-/** Shown when the list is longer than this many entries (SPEC §9). */
+/** Shown when the list is longer than this many entries. */
 const SCROLL_HINT_THRESHOLD = 5;
 
 export default function LanguageSwitcher({ current, options, labels }: Props) {

@@ -1,5 +1,5 @@
 /**
- * Home page A/B test (SPEC §4). Kept free of imports: the layout serialises
+ * Home page A/B test. Kept free of imports: the layout serialises
  * `resolveVariant` into an inline head script so the variant is known before first paint.
  */
 export type Variant = "v1" | "v2";

@@ -1,6 +1,6 @@
 /**
- * The analytics event catalogue: exactly the 23 events of SPEC §7 with the parameters of
- * SPEC §3. The same table types the client's `track()` and validates the server's
+ * The analytics event catalogue: exactly the 23 events of the product specification with their
+ * parameters. The same table types the client's `track()` and validates the server's
  * `POST /api/v1/events`, so a wrong name or parameter fails at compile time and at runtime.
  */
 export type ParamKind = "string" | "number";
@@ -10,7 +10,7 @@ interface EventSpec {
   readonly required?: readonly string[];
 }
 
-/** SPEC §3 "Common" parameters, allowed on every event. */
+/** The "common" parameters, allowed on every event. */
 export const COMMON_PARAMS = {
   platform: "string",
   source: "string",
@@ -77,7 +77,7 @@ type CommonParams = { [K in keyof typeof COMMON_PARAMS]?: string };
 /** The parameters `track(name, params)` accepts for event `N`. */
 export type EventParams<N extends EventName> = OwnParams<N> & CommonParams;
 
-/** Events that also go to the ads conversion tag (SPEC §7), value 1 USD. */
+/** Events that also go to the ads conversion tag, value 1 USD. */
 export const ADS_CONVERSION_EVENTS = ["ios_download_click", "android_download_click", "signup_conversion"] as const;
 export const ADS_CONVERSION = { value: 1, currency: "USD" } as const;
 

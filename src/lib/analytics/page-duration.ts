@@ -1,4 +1,4 @@
-/** SPEC §9: visits shorter than this are not reported as page_view_duration. */
+/** Visits shorter than this are not reported as page_view_duration. */
 export const MIN_REPORTED_SECONDS = 1;
 
 /** Whole seconds on the page, or null when the visit was too short to report. */

@@ -1,5 +1,5 @@
 /**
- * Where an event may go (SPEC §4 "Analytics readiness"). Pure: the caller passes what it
+ * Where an event may go (analytics readiness). Pure: the caller passes what it
  * knows about the page, configuration and consent.
  */
 export interface SinkContext {

@@ -1,4 +1,4 @@
-/** Lists that must never be empty; SPEC §4 copies them from English when a locale lacks them. */
+/** Lists that must never be empty; they are copied from English when a locale lacks them. */
 export const LIST_FALLBACK_PATHS = ["faq.items", "download.benefits", "salaryResults.additionalInfo.factors"] as const;
 
 type Tree = { [key: string]: unknown };

@@ -36,7 +36,7 @@ export function switchLanguagePath(
 
 /**
  * `/xx/faq` where xx looks like a language code (two letters, optional region, so `/api/…`
- * never does) but is not offered → `/faq` (SPEC §2). Null when the path needs no rewrite.
+ * never does) but is not offered → `/faq`. Null when the path needs no rewrite.
  */
 export function unknownPrefixFallback(path: string, offered: readonly string[]): string | null {
   const match = /^\/([a-z]{2}(?:-[a-z]{2,4})?)(\/.+)$/i.exec(path);

@@ -1,4 +1,4 @@
-/** SPEC §2: the mobile menu lists these first, plus the current language. */
+/** The mobile menu lists these first, plus the current language. */
 export const MOBILE_SHORTLIST = ["en", "tr", "es", "fr", "de", "zh", "ja", "ko", "pt", "it", "ru", "ar"] as const;
 
 export interface LanguageGroups<T> {

@@ -1,5 +1,5 @@
 /**
- * Calculator form rules (SPEC §5), shared by the React island and the no-JavaScript
+ * Calculator form rules, shared by the React island and the no-JavaScript
  * /salary-search page. Free of dependencies so the island stays small.
  */
 import { EXPERIENCE_MAX_YEARS, POSITION_MAX_LENGTH, POSITION_MIN_LENGTH } from "../salary/errors.ts";

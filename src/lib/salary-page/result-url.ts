@@ -4,7 +4,7 @@
  */
 import { EXPERIENCE_MAX_YEARS, POSITION_MAX_LENGTH, POSITION_MIN_LENGTH } from "../salary/errors.ts";
 
-/** SPEC §2 aliases for the country segment; other language-looking codes are just upper-cased. */
+/** Aliases for the country segment; other language-looking codes are just upper-cased. */
 const COUNTRY_ALIASES: Readonly<Record<string, string>> = { en: "US", uk: "GB" };
 
 // Control characters and bidi overrides have no place in a job title (and enable spoofing).

@@ -1,7 +1,7 @@
 /**
  * Typed error codes of the salary engine and API, each tied to a message key that
  * exists in every language (src/i18n/messages/*.json) and to an HTTP status.
- * The English texts are those of SPEC §5 and §8.
+ * The English texts are the product's validation and error messages.
  */
 export const SALARY_ERRORS = {
   COUNTRY_REQUIRED: { status: 400, messageKey: "validation.countryRequired" },
@@ -33,7 +33,7 @@ export type SalaryResult<T> = SalarySuccess<T> | SalaryFailure;
 export const failure = (code: SalaryErrorCode): SalaryFailure => ({ ok: false, code });
 export const success = <T>(value: T): SalarySuccess<T> => ({ ok: true, value });
 
-/** Limits of a position query (SPEC §5: at least 2 characters). */
+/** Limits of a position query (at least 2 characters). */
 export const POSITION_MIN_LENGTH = 2;
 export const POSITION_MAX_LENGTH = 100;
 export const EXPERIENCE_MAX_YEARS = 50;

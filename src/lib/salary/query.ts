@@ -16,7 +16,7 @@ export interface ValidSalaryQuery {
   readonly lang: string;
 }
 
-/** Each rule carries the error code the API reports (SPEC §5 messages). */
+/** Each rule carries the error code the API reports (the calculator's messages). */
 const schema = z.object({
   country: z
     .string({ error: "COUNTRY_REQUIRED" })

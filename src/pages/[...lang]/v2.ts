@@ -5,7 +5,7 @@ import { localizePath } from "../../lib/i18n/localized-path.ts";
 
 export const prerender = false;
 
-/** SPEC §2: /v2 is retired; send it (and /{lang}/v2) to the matching /v1, keeping the query. */
+/** /v2 is retired; send it (and /{lang}/v2) to the matching /v1, keeping the query. */
 export const GET: APIRoute = ({ params, url, redirect }) => {
   const lang = isOffered(params.lang) ? params.lang : DEFAULT_LANGUAGE;
   return redirect(`${localizePath("/v1", lang, DEFAULT_LANGUAGE)}${url.search}`, 301);

@@ -14,7 +14,7 @@ export function positionsResponse(url: URL): Response {
   if (q.length > POSITION_MAX_LENGTH) return errorResponse("POSITION_TOO_LONG", lang, { max: POSITION_MAX_LENGTH });
   const limitParam = Number(url.searchParams.get("limit") ?? DEFAULT_SUGGESTIONS);
   const limit = Number.isInteger(limitParam) ? Math.min(MAX_SUGGESTIONS, Math.max(1, limitParam)) : DEFAULT_SUGGESTIONS;
-  // Like the site's other searches (SPEC §5), under 2 characters returns nothing.
+  // Like the site's other searches, under 2 characters returns nothing.
   const suggestions = [...q].length < POSITION_MIN_LENGTH ? [] : defaultSalaryEngine().suggest(q, lang, limit);
   return jsonResponse({ query: q, lang, suggestions });
 }

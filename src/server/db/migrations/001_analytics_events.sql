@@ -1,4 +1,4 @@
--- One row per accepted analytics event (SPEC §7). No IP address or user agent is kept:
+-- One row per accepted analytics event. No IP address or user agent is kept:
 -- visitor_hash is sha256(daily salt + ip + user agent), unlinkable once the salt is deleted.
 -- created_at is the server's clock in epoch milliseconds (UTC) on both backends.
 CREATE TABLE analytics_events (
