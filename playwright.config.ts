@@ -32,6 +32,9 @@ export default defineConfig({
       DATA_DIR: mkdtempSync(join(tmpdir(), "site-e2e-")),
       // Lets tests/e2e/salary.spec.ts force the result page's load-failure state.
       FAULT_INJECTION: "true",
+      // Every test browser is one client (127.0.0.1) to the per-address rate limits.
+      EVENTS_RATE_LIMIT_PER_MINUTE: "6000",
+      WAITLIST_RATE_LIMIT_PER_MINUTE: "600",
     },
     reuseExistingServer: false,
     timeout: 60_000,
