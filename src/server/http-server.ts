@@ -66,6 +66,12 @@ const server = createServer((req, res) => {
   });
 });
 
+// Idle keep-alive sockets stay open longer than a client or a load balancer keeps them (60 s is
+// the common default): a server that closes first races the client's next request, which then
+// fails with ECONNRESET. Shutdown closes idle sockets itself.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 server.listen(env.PORT, env.HOST, () => {
   console.log(`Listening on http://${env.HOST}:${env.PORT}`);
 });
