@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import { titleTokens } from "../src/lib/salary/normalize.ts";
 import { num, readTable, readTsv, sig, type Row } from "./salary-data/tables.ts";
 import { REFERENCE_YEAR } from "./salary-data/country-build.ts";
-import type { Line } from "./salary-data/country-model.ts";
+import { BLS_HOURS_PER_YEAR, type Line } from "./salary-data/country-model.ts";
 import { WITHIN_GROUP_BOUNDS, type SocPay } from "./salary-data/calibrate.ts";
 import { fitSalaryModel, prepareModelBasis, withinSlopeOf } from "./salary-data/model-fit.ts";
 
@@ -84,8 +84,6 @@ const CURATED_LANGS = [
 
 /** BLS: `#` means ≥ $239,200 a year (≥ $115.00 an hour). */
 const BLS_TOP_CODE = 239_200;
-/** BLS converts hourly to annual wages with 2,080 hours (52 weeks × 40 hours). */
-const BLS_HOURS_PER_YEAR = 2080;
 /** Standard normal quantiles of the BLS percentiles. */
 const Z = { p10: -1.281552, p25: -0.67449, p75: 0.67449, p90: 1.281552 } as const;
 

@@ -103,8 +103,9 @@ export interface FittedModel {
 }
 
 export const GROUPS = ["1", "2", "3", "4", "5", "6", "7", "8", "9"] as const;
-/** BLS: 52 weeks × 40 hours. */
-const US_FULL_TIME_HOURS_PER_MONTH = 2080 / 12;
+/** BLS converts hourly to annual wages with 2,080 hours (52 weeks × 40 hours). */
+export const BLS_HOURS_PER_YEAR = 2080;
+const US_FULL_TIME_HOURS_PER_MONTH = BLS_HOURS_PER_YEAR / 12;
 /** Full-time hours are never taken above 52 a week, whatever the average of paid hours implies. */
 const MAX_FULL_TIME_HOURS_PER_MONTH = (52 * 52) / 12;
 /** Monthly ÷ hourly earnings outside these bounds (paid hours a month) mark a broken row. */
@@ -232,7 +233,7 @@ function nationalLevel(c: CountrySeries, usHourly: ReadonlyMap<number, number>) 
   const year = Math.min(s.year, REFERENCE_YEAR);
   const p = pppAt(c, year);
   const us = usHourly.get(year);
-  return p && us ? { rel: (total * 12) / p / (us * 2080), year: s.year } : undefined;
+  return p && us ? { rel: (total * 12) / p / (us * BLS_HOURS_PER_YEAR), year: s.year } : undefined;
 }
 
 function oecdLevel(c: CountrySeries, us: CountrySeries | undefined) {

@@ -22,10 +22,8 @@ import {
   type CountryOut,
 } from "./country-build.ts";
 import { readDouBands, readIndiaPlfs, type ExperienceBand, type GroupEarnings } from "./country-inputs.ts";
-import { fitCountryModel, GROUPS, type FittedModel } from "./country-model.ts";
+import { BLS_HOURS_PER_YEAR, fitCountryModel, GROUPS, type FittedModel } from "./country-model.ts";
 
-/** BLS converts hourly to annual wages with 2,080 hours (52 weeks × 40 hours). */
-const BLS_HOURS_PER_YEAR = 2080;
 /** Every shipped country is checked on the 50 most employed occupations (sanity.ts). */
 const SANITY_OCCUPATIONS = 50;
 
