@@ -13,7 +13,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createSalaryEngine } from "../src/lib/salary/engine.ts";
 import type { RawSalaryData } from "../src/lib/salary/types.ts";
-import { commonTitleCases, type CommonTitleCase } from "../tests/fixtures/common-titles/cases.ts";
+import { answerCommonTitles, commonTitleCases } from "../tests/fixtures/common-titles/cases.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -27,17 +27,12 @@ const engine = createSalaryEngine(raw);
 const all = commonTitleCases().filter((c) => langs.length === 0 || langs.includes(c.lang));
 
 const byLang = new Map<string, { total: number; hits: number; misses: string[] }>();
-for (const c of all as CommonTitleCase[]) {
-  const r = engine.estimate({ country: "US", position: c.title, experience: 5, lang: c.lang });
-  const got = r.ok ? r.value.occupation.code : r.code;
-  const s = byLang.get(c.lang) ?? { total: 0, hits: 0, misses: [] };
+for (const a of answerCommonTitles(engine, all)) {
+  const s = byLang.get(a.case.lang) ?? { total: 0, hits: 0, misses: [] };
   s.total++;
-  if (c.accept.includes(got)) s.hits++;
-  else
-    s.misses.push(
-      `  ${c.soc} "${c.title}" → ${got}${r.ok ? ` (${r.value.occupation.title} via "${r.value.occupation.matchedTitle}")` : ""}`,
-    );
-  byLang.set(c.lang, s);
+  if (a.right) s.hits++;
+  else s.misses.push(`  ${a.case.soc} "${a.case.title}" → ${a.got}${a.via ? ` (${a.via})` : ""}`);
+  byLang.set(a.case.lang, s);
 }
 let total = 0;
 let hits = 0;

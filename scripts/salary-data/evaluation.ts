@@ -36,6 +36,7 @@ export interface EngineLike {
 const OLD_TYPICAL_YEARS = 14;
 /** The old engine is asked about the most employed occupations of a group only (speed). */
 const OLD_ENGINE_PER_GROUP = 15;
+const OLD_ENGINE_ALL = 40;
 
 const mean = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
 
@@ -160,13 +161,9 @@ export function buildEvaluationInputs(raw: string) {
       return r.ok ? (median ? r.value.annual.median : r.value.annual.average) : undefined;
     };
     if (cell.set === "ukraine-dou") return developer ? ask(developer, Math.round(cell.years ?? 0), true) : undefined;
-    const occs =
-      cell.isco === "T"
-        ? socPay.filter((o) => o.employment > 0)
-        : socsOf(cell.isco)
-            .sort((a, b) => b.employment - a.employment)
-            .slice(0, OLD_ENGINE_PER_GROUP);
-    const top = cell.isco === "T" ? [...occs].sort((a, b) => b.employment - a.employment).slice(0, 40) : occs;
+    const top = (cell.isco === "T" ? socPay.filter((o) => o.employment > 0) : socsOf(cell.isco))
+      .sort((a, b) => b.employment - a.employment)
+      .slice(0, cell.isco === "T" ? OLD_ENGINE_ALL : OLD_ENGINE_PER_GROUP);
     const answers = top
       .map((o) => [o, ask(o, OLD_TYPICAL_YEARS, false)] as const)
       .filter((x): x is readonly [SocPay, number] => x[1] !== undefined);

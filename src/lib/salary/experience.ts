@@ -72,11 +72,6 @@ export function typicalExperience(groupIndex: number): number {
   return group.peak * (1 - Math.sqrt(1 - stat.mean));
 }
 
-/** Growth in % per year at `years` (negative after the peak). */
-export function growthRate(groupIndex: number, years: number, scale = 1): number {
-  return (experienceFactor(groupIndex, years + 1, scale) / experienceFactor(groupIndex, years, scale) - 1) * 100;
-}
-
 export function peakExperience(groupIndex: number): number {
   return groupOf(groupIndex).group.peak;
 }

@@ -1,19 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { commonOccupations, commonTitleCases } from "../../fixtures/common-titles/cases.ts";
+import { answerCommonTitles, commonOccupations, commonTitleCases } from "../../fixtures/common-titles/cases.ts";
 import { engine } from "./engine.ts";
 
 const cases = commonTitleCases();
 const languages = [...new Set(cases.map((c) => c.lang))].sort();
 
 function hitRate(lang?: string): { rate: number; misses: string[] } {
-  const subset = cases.filter((c) => !lang || c.lang === lang);
-  const misses: string[] = [];
-  for (const c of subset) {
-    const r = engine.estimate({ country: "US", position: c.title, experience: 5, lang: c.lang });
-    const got = r.ok ? r.value.occupation.code : r.code;
-    if (!c.accept.includes(got)) misses.push(`${c.lang} ${c.soc} "${c.title}" → ${got}`);
-  }
-  return { rate: 1 - misses.length / subset.length, misses };
+  const answers = answerCommonTitles(
+    engine,
+    cases.filter((c) => !lang || c.lang === lang),
+  );
+  const misses = answers
+    .filter((a) => !a.right)
+    .map((a) => `${a.case.lang} ${a.case.soc} "${a.case.title}" → ${a.got}`);
+  return { rate: 1 - misses.length / answers.length, misses };
 }
 
 describe("everyday job titles in every site language", () => {
