@@ -18,6 +18,7 @@
  * and the bias (mean ln error) by country, for the model, the old engine (if given) and a
  * naive baseline (US pay × GDP per capita ratio × price level).
  */
+import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { buildEvaluationInputs, type EngineLike, type EvalCell } from "./salary-data/evaluation.ts";
@@ -91,7 +92,10 @@ async function main(): Promise<void> {
   const model = score(ev.cells, (c) => ev.predictLoco(c));
   const baseline = score(ev.cells, (c) => ev.predictBaseline(c));
   if (beforeDir) {
-    const mod = (await import(pathToFileURL(`${beforeDir}/src/lib/salary/index.ts`).href)) as {
+    // Older checkouts exported the engine from the library; newer ones from the server.
+    const serverModule = `${beforeDir}/src/server/salary/salary-engine.ts`;
+    const modulePath = existsSync(serverModule) ? serverModule : `${beforeDir}/src/lib/salary/index.ts`;
+    const mod = (await import(pathToFileURL(modulePath).href)) as {
       defaultSalaryEngine: () => EngineLike;
     };
     const engine = mod.defaultSalaryEngine();

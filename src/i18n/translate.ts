@@ -36,7 +36,18 @@ export function translator(lang: string): Translator {
   let cached = instances.get(lang);
   if (!cached) {
     const instance = createInstance(lang);
-    const t: Translate = (key, values) => instance.t(key, values ?? {});
+    // A key without values always gives the same text; pages ask for the same few hundred
+    // (header, footer, labels) on every render, and i18next's lookup costs more than a Map's.
+    const plain = new Map<string, string>();
+    const t: Translate = (key, values) => {
+      if (values) return instance.t(key, values);
+      let text = plain.get(key);
+      if (text === undefined) {
+        text = instance.t(key, {});
+        plain.set(key, text);
+      }
+      return text;
+    };
     cached = { t, messages: messagesFor(lang) };
     instances.set(lang, cached);
   }

@@ -3,7 +3,9 @@ import { languageOf } from "../i18n/offered.ts";
 import { translator } from "../i18n/translate.ts";
 import { localizePath } from "../lib/i18n/localized-path.ts";
 import { regionOfLocale, type CalculatorErrors } from "../lib/salary-page/calculator-input.ts";
-import { EXPERIENCE_MAX_YEARS, countryName, defaultSalaryEngine, flagOf } from "../lib/salary/index.ts";
+import { EXPERIENCE_MAX_YEARS, countryName, flagOf } from "../lib/salary/index.ts";
+import { defaultSalaryEngine } from "./salary/salary-engine.ts";
+import { experienceLabel } from "../lib/format/number-format.ts";
 
 const cache = new Map<string, ReturnType<typeof build>>();
 
@@ -14,7 +16,7 @@ function build(lang: string) {
   const countries = defaultSalaryEngine()
     .countries.map((c) => ({ code: c.code, name: countryName(c, lang), flag: flagOf(c.code) }))
     .sort((a, b) => collator.compare(a.name, b.name));
-  const years = new Intl.NumberFormat(locale, { style: "unit", unit: "year", unitDisplay: "long" });
+
   const region = regionOfLocale(locale);
   return {
     lang,
@@ -24,7 +26,7 @@ function build(lang: string) {
     defaultCountry: region && countries.some((c) => c.code === region) ? region : "",
     experienceOptions: Array.from({ length: EXPERIENCE_MAX_YEARS + 1 }, (_, value) => ({
       value,
-      label: value === 0 ? t("calculator.newGraduate") : years.format(value),
+      label: experienceLabel(value, locale, t("calculator.newGraduate")),
     })),
     labels: {
       positionLabel: t("calculator.positionLabel"),

@@ -7,8 +7,10 @@ import { DEFAULT_LANGUAGE } from "../i18n/languages.ts";
 import { languageOf } from "../i18n/offered.ts";
 import { translator } from "../i18n/translate.ts";
 import { localizePath } from "../lib/i18n/localized-path.ts";
+import { experienceLabel, moneyFormat } from "../lib/format/number-format.ts";
 import { checkResultSegments, resultPath } from "../lib/salary-page/result-url.ts";
-import { countryName, defaultSalaryEngine, flagOf, type SalaryEstimate } from "../lib/salary/index.ts";
+import { countryName, flagOf, type SalaryEstimate } from "../lib/salary/index.ts";
+import { defaultSalaryEngine } from "./salary/salary-engine.ts";
 import type { ResultLabels } from "../components/salary/SalaryResultView.tsx";
 
 /** Big, well-measured economies to compare with; the first five that are not the page's country. */
@@ -46,12 +48,7 @@ export interface ResultPageData {
 }
 
 export function experienceText(lang: string, years: number): string {
-  if (years === 0) return translator(lang).t("calculator.newGraduate");
-  return new Intl.NumberFormat(languageOf(lang).numberLocale, {
-    style: "unit",
-    unit: "year",
-    unitDisplay: "long",
-  }).format(years);
+  return experienceLabel(years, languageOf(lang).numberLocale, translator(lang).t("calculator.newGraduate"));
 }
 
 /** First letter upper-cased where the script has case (display only; matching ignores case). */
@@ -219,12 +216,8 @@ export function salaryPageModel({
   const name = countryName(estimate.country, lang);
   const position = displayPosition(check.position, locale);
   const experience = experienceText(lang, check.years);
-  const money = new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency: estimate.currency,
-    maximumFractionDigits: 0,
-  });
-  const usd = new Intl.NumberFormat(locale, { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+  const money = moneyFormat(locale, estimate.currency);
+  const usd = moneyFormat(locale, "USD");
   const comparables = COMPARISON_COUNTRIES.filter((code) => code !== check.country)
     .map((code) => {
       const other = engine.estimate({ country: code, position: check.position, experience: check.years, lang });

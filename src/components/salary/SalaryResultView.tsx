@@ -4,6 +4,7 @@
  */
 import { growthChart } from "../../lib/salary-page/growth-chart.ts";
 import type { SalaryEstimate } from "../../lib/salary/types.ts";
+import { moneyFormat, numberFormat } from "../../lib/format/number-format.ts";
 
 /** What the view needs from an estimate: the engine's output and the API's JSON both fit. */
 export type ResultData = Pick<
@@ -66,22 +67,8 @@ interface Props {
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
-// Intl formatters are costly to build and safe to share: one per locale and currency.
-const formatters = new Map<string, Intl.NumberFormat>();
-function formatter(locale: string, key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const id = `${locale}|${key}`;
-  let format = formatters.get(id);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    formatters.set(id, format);
-  }
-  return format;
-}
-
 function moneyFormatters(locale: string, currency: string) {
-  const make = (code: string) =>
-    formatter(locale, `money:${code}`, { style: "currency", currency: code, maximumFractionDigits: 0 });
-  return { local: make(currency), usd: make("USD") };
+  return { local: moneyFormat(locale, currency), usd: moneyFormat(locale, "USD") };
 }
 
 /** Both currencies are rendered; the page's switch shows one without a reload. */
@@ -97,10 +84,10 @@ function Money({ value, perUsd, fmt }: { value: number; perUsd: number; fmt: Ret
 export default function SalaryResultView({ data, locale, labels }: Props) {
   const fmt = moneyFormatters(locale, data.currency);
   const perUsd = data.exchangeRate.perUsd;
-  const percent = formatter(locale, "percent", { style: "percent", maximumFractionDigits: 1 });
-  const number = formatter(locale, "number", {});
+  const percent = numberFormat(locale, "percent", { style: "percent", maximumFractionDigits: 1 });
+  const number = numberFormat(locale, "number", {});
   const chart = growthChart(data.series, data.query.experience);
-  const compact = formatter(locale, "compact", { notation: "compact", maximumFractionDigits: 1 });
+  const compact = numberFormat(locale, "compact", { notation: "compact", maximumFractionDigits: 1 });
   const a = data.annual;
   const span = Math.max(1, a.max - a.min);
   const at = (v: number) => `${(((v - a.min) / span) * 100).toFixed(1)}%`;
@@ -281,7 +268,7 @@ export default function SalaryResultView({ data, locale, labels }: Props) {
         {isUsd ? null : (
           <p className="fx-note">
             {fill(data.exchangeRate.kind === "market" ? labels.marketRateNote : labels.exchangeRateNote, {
-              rate: formatter(locale, "rate", { maximumSignificantDigits: 6 }).format(perUsd),
+              rate: numberFormat(locale, "rate", { maximumSignificantDigits: 6 }).format(perUsd),
               currency: data.currency,
               year: String(data.exchangeRate.year),
             })}

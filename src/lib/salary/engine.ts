@@ -1,7 +1,8 @@
+import { LRUCache } from "lru-cache";
 import { decodeCountries, type CountryTable } from "./countries.ts";
 import { failure, success, type SalaryResult } from "./errors.ts";
 import { estimateFor, type OccupationTable } from "./estimate.ts";
-import { matchTitle, suggestTitles, type MatchContext, type Suggestion } from "./match.ts";
+import { matchTitle, suggestTitles, type MatchContext, type Suggestion, type TitleMatch } from "./match.ts";
 import { validateSalaryQuery } from "./query.ts";
 import { buildTitleIndex } from "./titles.ts";
 import type { Country, RawSalaryData, SalaryEstimate, SalaryQuery } from "./types.ts";
@@ -48,6 +49,19 @@ export function createSalaryEngine(raw: RawSalaryData): SalaryEngine {
   // or rare word rather than here: with all 21 ESCO languages it would push the cold load
   // towards its 300 ms budget.
   const ctx: MatchContext = { index, employment: occupations.employment };
+  // Matching is a pure function of (title, language) and the costliest step of an estimate; a
+  // result page asks for the same title in six countries, and crawlers walk one title through
+  // every country and year. Entries are a few dozen bytes, so 20,000 stay well under 2 MB.
+  const matches = new LRUCache<string, { readonly match: TitleMatch | undefined }>({ max: 20_000 });
+  const matchCached = (position: string, lang: string): TitleMatch | undefined => {
+    const key = `${lang}\u0000${position}`;
+    let hit = matches.get(key);
+    if (!hit) {
+      hit = { match: matchTitle(ctx, position, lang) };
+      matches.set(key, hit);
+    }
+    return hit.match;
+  };
   const describe = (i: number) => ({ code: occupations.code[i] ?? "", title: occupations.title[i] ?? "" });
 
   return {
@@ -67,7 +81,7 @@ export function createSalaryEngine(raw: RawSalaryData): SalaryEngine {
         // whatever the title: the title is not what is missing.
         if (!country)
           return failure(countries.noData.some((c) => c.code === code) ? "COUNTRY_NO_DATA" : "COUNTRY_NOT_FOUND");
-        const match = matchTitle(ctx, position, lang);
+        const match = matchCached(position, lang);
         if (!match) return failure("NO_MATCH");
         return success(
           estimateFor({ occupations, country, match, matchedTitle: index.text(match.title), query: valid.value }),

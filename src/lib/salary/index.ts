@@ -1,9 +1,7 @@
 /**
- * Salary engine: public surface. Pure TypeScript; the data module is injected through
- * createSalaryEngine (tests) or loaded once by defaultSalaryEngine (server).
+ * Salary engine: public surface. Pure TypeScript; the figures are passed to createSalaryEngine
+ * by whoever read them (the server reads the shipped file once; tests may pass fixtures).
  */
-import { createSalaryEngine, type SalaryEngine } from "./engine.ts";
-import { salaryData } from "./data/index.ts";
 
 export { createSalaryEngine, type SalaryEngine } from "./engine.ts";
 export {
@@ -16,11 +14,3 @@ export {
 export { DATA_SOURCES, type DataSource } from "./sources.ts";
 export { countryName, flagOf } from "./countries.ts";
 export type * from "./types.ts";
-
-let engine: SalaryEngine | undefined;
-
-/** The engine over the shipped data, built on first use. */
-export function defaultSalaryEngine(): SalaryEngine {
-  engine ??= createSalaryEngine(salaryData);
-  return engine;
-}

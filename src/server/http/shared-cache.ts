@@ -1,9 +1,11 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { LRUCache } from "lru-cache";
 import { sharedCacheKey, sharedMaxAge } from "../../lib/http/shared-cache-policy.ts";
 
 /**
  * An in-process stand-in for a CDN in front of the on-demand routes: a response that says
- * `public, s-maxage=N` is kept (already compressed) for N seconds, bounded by entries and bytes.
+ * `public, s-maxage=N` is kept (already compressed) for N seconds in a least-recently-used
+ * cache bounded in bytes. Keys are canonical URLs, so unknown query parameters share an entry.
  * Result pages are pure functions of their URL, so a hit is exactly what a render would give.
  */
 interface Entry {
@@ -11,7 +13,6 @@ interface Entry {
   readonly headers: OutgoingHttpHeaders;
   readonly body: Buffer;
   readonly storedAt: number;
-  readonly expires: number;
 }
 
 export interface SharedCache {
@@ -21,16 +22,13 @@ export interface SharedCache {
   capture(req: IncomingMessage, res: ServerResponse): void;
 }
 
-export function createSharedCache(maxEntries = 2000, maxBytes = 64 * 1024 * 1024): SharedCache {
-  const entries = new Map<string, Entry>();
-  let bytes = 0;
-
-  const evict = (key: string) => {
-    const old = entries.get(key);
-    if (!old) return;
-    bytes -= old.body.length;
-    entries.delete(key);
-  };
+export function createSharedCache(maxBytes = 32 * 1024 * 1024): SharedCache {
+  const entries = new LRUCache<string, Entry>({
+    maxSize: maxBytes,
+    // Headers are small next to a page; a fixed allowance keeps tiny bodies from counting as free.
+    sizeCalculation: (entry) => entry.body.length + 512,
+    ttlAutopurge: false,
+  });
 
   const keyOf = (req: IncomingMessage) =>
     // Requests carrying test fault injection must always reach the app.
@@ -41,15 +39,9 @@ export function createSharedCache(maxEntries = 2000, maxBytes = 64 * 1024 * 1024
   return {
     serve(req, res) {
       const key = keyOf(req);
+      // Expired entries are not returned (the cache checks each entry's ttl on read).
       const entry = key ? entries.get(key) : undefined;
-      if (!key || !entry) return false;
-      if (entry.expires <= Date.now()) {
-        evict(key);
-        return false;
-      }
-      // Re-insert to keep Map order as recency order (LRU).
-      entries.delete(key);
-      entries.set(key, entry);
+      if (!entry) return false;
       res.writeHead(entry.status, { ...entry.headers, age: String(Math.floor((Date.now() - entry.storedAt) / 1000)) });
       res.end(entry.body);
       return true;
@@ -78,21 +70,12 @@ export function createSharedCache(maxEntries = 2000, maxBytes = 64 * 1024 * 1024
           setCookie: res.hasHeader("set-cookie"),
         });
         if (seconds > 0) {
-          const body = Buffer.concat(chunks);
-          evict(key);
           const now = Date.now();
-          entries.set(key, {
-            status: res.statusCode,
-            headers: res.getHeaders(),
-            body,
-            storedAt: now,
-            expires: now + seconds * 1000,
-          });
-          bytes += body.length;
-          for (const oldest of entries.keys()) {
-            if (entries.size <= maxEntries && bytes <= maxBytes) break;
-            evict(oldest);
-          }
+          entries.set(
+            key,
+            { status: res.statusCode, headers: res.getHeaders(), body: Buffer.concat(chunks), storedAt: now },
+            { ttl: seconds * 1000 },
+          );
         }
         return end(chunk, ...rest);
       }) as typeof res.end;

@@ -4,7 +4,8 @@
  * a release, so one render per query and process).
  */
 import sharp from "sharp";
-import { defaultSalaryEngine, POSITION_MAX_LENGTH, type SalaryErrorCode } from "../../lib/salary/index.ts";
+import { POSITION_MAX_LENGTH, type SalaryErrorCode } from "../../lib/salary/index.ts";
+import { defaultSalaryEngine } from "../salary/salary-engine.ts";
 import { countryName } from "../../lib/salary/countries.ts";
 import { parseExperienceParam } from "../../lib/salary/query.ts";
 import type { SalaryEstimate } from "../../lib/salary/types.ts";
@@ -14,7 +15,8 @@ import { textDirection } from "../../lib/i18n/text-direction.ts";
 import { hasControlCharacters, stripBidiControls } from "../../lib/og/og-text.ts";
 import { salaryCardSvg, type SalaryCardModel } from "../../lib/og/salary-card-svg.ts";
 import { BRAND } from "../../site.ts";
-import { LruCache } from "./lru-cache.ts";
+import { LRUCache } from "lru-cache";
+import { experienceLabel, moneyFormat } from "../../lib/format/number-format.ts";
 
 export interface SalaryOgQuery {
   /** Upper-cased as given; the engine decides whether it exists. */
@@ -66,15 +68,8 @@ export function salaryCardModel(query: SalaryOgQuery, estimate: SalaryEstimate):
   const { lang } = query;
   const { t } = translator(lang);
   const locale = languageOf(lang).numberLocale;
-  const money = new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency: estimate.currency,
-    maximumFractionDigits: 0,
-  });
-  const experience =
-    query.experience === 0
-      ? t("calculator.newGraduate")
-      : new Intl.NumberFormat(locale, { style: "unit", unit: "year", unitDisplay: "long" }).format(query.experience);
+  const money = moneyFormat(locale, estimate.currency);
+  const experience = experienceLabel(query.experience, locale, t("calculator.newGraduate"));
   const { annual } = estimate;
   return {
     lang,
@@ -100,42 +95,38 @@ export function salaryOgSvg(
   return { ok: true, svg: salaryCardSvg(salaryCardModel(query, result.value)) };
 }
 
+// libvips keeps its own operation cache (50 MB by default) of results we never ask for twice:
+// the cards are cached below, as PNGs. One libvips thread per render leaves the other core
+// to the server, which renders several cards at once anyway.
+sharp.cache(false);
+sharp.concurrency(1);
+
 export async function renderSvgToPng(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
 }
 
-// 500 cards of ~30–60 KB; the byte bound keeps unusually heavy cards from adding up.
-const cache = new LruCache<Buffer>(500, 48 * 1024 * 1024, (png) => png.byteLength);
-const inFlight = new Map<string, Promise<Buffer>>();
-
 const cacheKey = (q: SalaryOgQuery) => JSON.stringify([q.country, q.position, q.experience, q.lang]);
+
+// Cards of ~30–60 KB, bounded in bytes. fetch() also makes concurrent requests for one card
+// share a single render.
+const cache = new LRUCache<string, Buffer, string>({
+  maxSize: 48 * 1024 * 1024,
+  sizeCalculation: (png) => png.byteLength,
+  fetchMethod: (_key, _stale, { context: svg }) => renderSvgToPng(svg),
+});
 
 /** The PNG card for a parsed query, from the cache when this process rendered it before. */
 export async function salaryOgImage(query: SalaryOgQuery): Promise<SalaryOgResult> {
   const key = cacheKey(query);
   const hit = cache.get(key);
   if (hit) return { ok: true, png: hit, cached: true };
-  const pending = inFlight.get(key);
-  if (pending) {
-    try {
-      return { ok: true, png: await pending, cached: true };
-    } catch {
-      return { ok: false, code: "CALCULATION_FAILED" };
-    }
-  }
-
   const source = salaryOgSvg(query);
   if (!source.ok) return source;
-  const render = renderSvgToPng(source.svg);
-  inFlight.set(key, render);
   try {
-    const png = await render;
-    cache.set(key, png);
-    return { ok: true, png, cached: false };
+    const png = await cache.fetch(key, { context: source.svg });
+    return png ? { ok: true, png, cached: false } : { ok: false, code: "CALCULATION_FAILED" };
   } catch {
     return { ok: false, code: "CALCULATION_FAILED" };
-  } finally {
-    inFlight.delete(key);
   }
 }
 

@@ -11,7 +11,7 @@ import {
   salaryOgSvg,
 } from "../../../src/server/og/salary-og-image.ts";
 import { salaryCardSvg } from "../../../src/lib/og/salary-card-svg.ts";
-import { defaultSalaryEngine } from "../../../src/lib/salary/index.ts";
+import { defaultSalaryEngine } from "../../../src/server/salary/salary-engine.ts";
 import { ogImageUrl } from "../../../src/lib/salary-page/og-image-url.ts";
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultSalaryEngine } from "../../../src/lib/salary/index.ts";
+import { defaultSalaryEngine } from "../../../src/server/salary/salary-engine.ts";
 
 // A wrong mapping is worse than none: nonsense, and queries only half of which matches
 // any title, must answer "no match" instead of a confident-looking guess.

@@ -1,5 +1,6 @@
 import type { APIRoute } from "astro";
-import { countryName, defaultSalaryEngine, flagOf } from "../../../lib/salary/index.ts";
+import { countryName, flagOf } from "../../../lib/salary/index.ts";
+import { defaultSalaryEngine } from "../../../server/salary/salary-engine.ts";
 import { apiLanguage, jsonResponse, preflightResponse } from "../../../server/api-response.ts";
 
 export const prerender = false;

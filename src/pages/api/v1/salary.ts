@@ -1,5 +1,6 @@
 import type { APIRoute } from "astro";
-import { defaultSalaryEngine, POSITION_MAX_LENGTH } from "../../../lib/salary/index.ts";
+import { POSITION_MAX_LENGTH } from "../../../lib/salary/index.ts";
+import { defaultSalaryEngine } from "../../../server/salary/salary-engine.ts";
 import { countryName } from "../../../lib/salary/countries.ts";
 import { parseExperienceParam } from "../../../lib/salary/query.ts";
 import { apiLanguage, errorResponse, jsonResponse, preflightResponse } from "../../../server/api-response.ts";
