@@ -1,15 +1,15 @@
 import type { APIRoute } from "astro";
-import { OFFERED_CODES } from "../i18n/offered.ts";
-import { DEFAULT_LANGUAGE } from "../i18n/languages.ts";
-import { alternateLinks, canonicalUrl } from "../lib/seo/alternates.ts";
-import { renderSitemap } from "../lib/seo/sitemap.ts";
-import { SITEMAP_PAGES } from "../lib/site/public-pages.ts";
+import { renderSitemapIndex } from "../lib/seo/sitemap.ts";
+import { absoluteUrl } from "../lib/seo/alternates.ts";
+import { defaultSalaryEngine } from "../server/salary/salary-engine.ts";
 import { SITE_URL } from "../site.ts";
 
+/** The sitemap index: site pages and browse pages, then one sitemap of result pages per country. */
 export const GET: APIRoute = () => {
-  const entries = SITEMAP_PAGES.flatMap((rest) => {
-    const alternates = alternateLinks(SITE_URL, rest, OFFERED_CODES, DEFAULT_LANGUAGE);
-    return OFFERED_CODES.map((code) => ({ loc: canonicalUrl(SITE_URL, rest, code, DEFAULT_LANGUAGE), alternates }));
-  });
-  return new Response(renderSitemap(entries), { headers: { "Content-Type": "application/xml; charset=utf-8" } });
+  const countries = defaultSalaryEngine().countries.map((c) => c.code);
+  const children = [
+    absoluteUrl(SITE_URL, "/sitemaps/pages.xml"),
+    ...countries.map((code) => absoluteUrl(SITE_URL, `/sitemaps/salary-${code}.xml`)),
+  ];
+  return new Response(renderSitemapIndex(children), { headers: { "Content-Type": "application/xml; charset=utf-8" } });
 };

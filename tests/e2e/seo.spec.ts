@@ -28,13 +28,42 @@ test("home has Organization and WebSite JSON-LD", async ({ page }) => {
   expect(types).toEqual(["Organization", "WebSite"]);
 });
 
-test("sitemap lists every page in every language with alternates, and nothing hidden", async ({ request }) => {
-  const xml = await (await request.get("/sitemap.xml")).text();
+test("sitemap index lists the pages sitemap and one result-page sitemap per country", async ({ request }) => {
+  const index = await (await request.get("/sitemap.xml")).text();
+  expect(index).toContain("<sitemapindex");
+  const children = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(children[0]).toBe(`${SITE}/sitemaps/pages.xml`);
+  expect(children).toContain(`${SITE}/sitemaps/salary-DE.xml`);
+  expect(children.length).toBeGreaterThan(150);
+});
+
+test("pages sitemap lists every page and browse page in every language with alternates", async ({ request }) => {
+  const xml = await (await request.get("/sitemaps/pages.xml")).text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locs).toHaveLength(9 * 27);
+  const countries = (await (await request.get("/sitemap.xml")).text()).match(/salary-[A-Z]{2}\.xml/g)?.length ?? 0;
+  expect(locs).toHaveLength((9 + 1 + countries) * 27);
   expect(locs).toContain(`${SITE}/sw/privacy-policy`);
+  expect(locs).toContain(`${SITE}/salary/DE`);
+  expect(locs).toContain(`${SITE}/ar/salary`);
   expect(xml).not.toMatch(/hreflang="(he|bg|el|ro|th|uk)"/);
-  expect(xml.match(/hreflang="x-default"/g)).toHaveLength(9 * 27);
+  expect(xml.match(/hreflang="x-default"/g)).toHaveLength(locs.length);
+});
+
+test("a country's result-page sitemap lists pages that exist, with their alternates", async ({ request }) => {
+  const res = await request.get("/sitemaps/salary-DE.xml");
+  expect(res.status()).toBe(200);
+  const xml = await res.text();
+  const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)];
+  expect(urls).toHaveLength(50 * 27);
+  for (const [, loc, links] of urls) expect(links?.match(/hreflang=/g)).toHaveLength(28);
+  // A sample across languages: each answers 200 and names itself canonical.
+  for (const [, loc] of urls.filter((_, i) => i % 97 === 0)) {
+    const path = (loc ?? "").replace(SITE, "");
+    const page = await request.get(path);
+    expect(page.status(), path).toBe(200);
+    expect(await page.text(), path).toContain(`<link rel="canonical" href="${loc}"`);
+  }
+  expect((await request.get("/sitemaps/salary-XX.xml")).status()).toBe(404);
 });
 
 test("robots.txt disallows /admin and points at the sitemap", async ({ request }) => {

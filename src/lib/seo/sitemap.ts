@@ -17,3 +17,12 @@ export function renderSitemap(entries: readonly SitemapEntry[]): string {
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join("")}</urlset>\n`;
 }
+
+/** The most URLs one sitemap may list (sitemaps.org). */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/** A sitemap index: the child sitemaps crawlers should read. */
+export function renderSitemapIndex(sitemaps: readonly string[]): string {
+  const items = sitemaps.map((loc) => `<sitemap><loc>${escapeXml(loc)}</loc></sitemap>`).join("");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items}</sitemapindex>\n`;
+}

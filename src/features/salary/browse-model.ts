@@ -1,0 +1,145 @@
+/**
+ * What the browse pages (/salary and /salary/{CC}) and the result-page sitemaps show: links to
+ * result pages of the most common occupations, named in the page's language where that name
+ * leads back to the same occupation.
+ */
+import { DEFAULT_LANGUAGE } from "../../i18n/languages.ts";
+import { languageOf } from "../../i18n/offered.ts";
+import { translator } from "../../i18n/translate.ts";
+import { experienceLabel, moneyFormat } from "../../lib/format/number-format.ts";
+import { localizePath } from "../../lib/i18n/localized-path.ts";
+import { resultPath } from "../../lib/salary-page/result-url.ts";
+import {
+  BROWSE_EXPERIENCE,
+  ISCO_GROUPS,
+  OCCUPATIONS_PER_GROUP,
+  TOP_OCCUPATIONS_PER_COUNTRY,
+  rankByEmployment,
+  topByGroup,
+} from "../../lib/salary/browse.ts";
+import { countryName, flagOf } from "../../lib/salary/countries.ts";
+import type { SalaryEngine } from "../../lib/salary/engine.ts";
+
+export interface OccupationLink {
+  readonly title: string;
+  readonly href: string;
+}
+
+const prefixOf = (lang: string) => (lang === DEFAULT_LANGUAGE ? "" : `/${lang}`);
+
+/** Per engine, so that tests with fixture engines never share answers with the real one. */
+const memo = new WeakMap<SalaryEngine, { ranked: number[]; titles: Map<string, string> }>();
+
+function state(engine: SalaryEngine) {
+  let s = memo.get(engine);
+  if (!s) {
+    s = { ranked: rankByEmployment(engine.occupations), titles: new Map() };
+    memo.set(engine, s);
+  }
+  return s;
+}
+
+/**
+ * The title a link uses for occupation `i` in `lang`: the localized name when a result page for
+ * it finds the same occupation again, else the English one (which always does).
+ */
+export function linkTitle(engine: SalaryEngine, i: number, lang: string): string {
+  const { titles } = state(engine);
+  const key = `${lang}:${i}`;
+  let title = titles.get(key);
+  if (title === undefined) {
+    const english = engine.occupations.title[i] ?? "";
+    const local = engine.occupations.localized[lang]?.[i];
+    title = english;
+    if (local) {
+      const found = engine.estimate({ country: "US", position: local, experience: BROWSE_EXPERIENCE, lang });
+      if (found.ok && found.value.occupation.code === engine.occupations.code[i]) title = local;
+    }
+    titles.set(key, title);
+  }
+  return title;
+}
+
+/** The most common occupations, for a country page and its sitemap. */
+export function topOccupations(engine: SalaryEngine): readonly number[] {
+  return state(engine).ranked.slice(0, TOP_OCCUPATIONS_PER_COUNTRY);
+}
+
+export function occupationHref(engine: SalaryEngine, i: number, lang: string, country: string): string {
+  return resultPath(prefixOf(lang), country, linkTitle(engine, i, lang), BROWSE_EXPERIENCE);
+}
+
+export interface BrowseIndexModel {
+  readonly countries: readonly { code: string; name: string; flag: string; href: string }[];
+  readonly groupCountry: { readonly code: string; readonly name: string };
+  readonly experience: string;
+  readonly groups: readonly { id: number; name: string; occupations: readonly OccupationLink[] }[];
+  readonly occupationCount: number;
+}
+
+/** The browse index: every country with figures, and the top occupations of each group in `groupCountry`. */
+export function browseIndexModel(engine: SalaryEngine, lang: string, groupCountry: string): BrowseIndexModel {
+  const { t } = translator(lang);
+  const locale = languageOf(lang).numberLocale;
+  const collator = new Intl.Collator(locale);
+  const countries = engine.countries
+    .map((c) => ({
+      code: c.code,
+      name: countryName(c, lang),
+      flag: flagOf(c.code),
+      href: localizePath(`/salary/${c.code}`, lang, DEFAULT_LANGUAGE),
+    }))
+    .sort((a, b) => collator.compare(a.name, b.name));
+  const country = engine.country(groupCountry) ?? engine.country("US");
+  const code = country?.code ?? "US";
+  const byGroup = topByGroup(engine.occupations, state(engine).ranked, OCCUPATIONS_PER_GROUP);
+  return {
+    countries,
+    groupCountry: { code, name: country ? countryName(country, lang) : code },
+    experience: experienceLabel(BROWSE_EXPERIENCE, locale, t("calculator.newGraduate")),
+    groups: ISCO_GROUPS.map((id) => ({
+      id,
+      name: t(`browse.groups.${id}` as const),
+      occupations: (byGroup.get(id) ?? []).map((i) => ({
+        title: linkTitle(engine, i, lang),
+        href: occupationHref(engine, i, lang, code),
+      })),
+    })),
+    occupationCount: engine.occupations.code.length,
+  };
+}
+
+export interface CountryPageModel {
+  readonly code: string;
+  readonly name: string;
+  readonly flag: string;
+  readonly experience: string;
+  readonly rows: readonly (OccupationLink & { readonly median: string })[];
+}
+
+/** A country page: its most common occupations with the median estimate, or null for an unknown country. */
+export function countryPageModel(engine: SalaryEngine, lang: string, code: string): CountryPageModel | null {
+  const country = engine.country(code);
+  if (!country || country.code !== code) return null;
+  const { t } = translator(lang);
+  const locale = languageOf(lang).numberLocale;
+  const rows = topOccupations(engine).flatMap((i) => {
+    const title = linkTitle(engine, i, lang);
+    const r = engine.estimate({ country: code, position: title, experience: BROWSE_EXPERIENCE, lang });
+    if (!r.ok) return [];
+    return [
+      {
+        title,
+        href: occupationHref(engine, i, lang, code),
+        median: moneyFormat(locale, r.value.currency).format(r.value.annual.median),
+      },
+    ];
+  });
+  return {
+    code,
+    name: countryName(country, lang),
+    flag: flagOf(code),
+    experience: experienceLabel(BROWSE_EXPERIENCE, locale, t("calculator.newGraduate")),
+    rows,
+  };
+}
