@@ -42,7 +42,11 @@ export function createSharedCache(maxBytes = 32 * 1024 * 1024): SharedCache {
       // Expired entries are not returned (the cache checks each entry's ttl on read).
       const entry = key ? entries.get(key) : undefined;
       if (!entry) return false;
-      res.writeHead(entry.status, { ...entry.headers, age: String(Math.floor((Date.now() - entry.storedAt) / 1000)) });
+      res.writeHead(entry.status, {
+        ...entry.headers,
+        "content-length": entry.body.length,
+        age: String(Math.floor((Date.now() - entry.storedAt) / 1000)),
+      });
       res.end(entry.body);
       return true;
     },
