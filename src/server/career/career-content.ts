@@ -1,0 +1,167 @@
+/**
+ * Reads career-content/ from disk and checks it: every file against its schema, then the
+ * rules that tie files together (file paths follow slugs, ids are unique, every article
+ * named in an index has a body and every body is named). Problems are collected as
+ * "file: field: message" lines so an editor sees all of them in one run.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { z } from "zod";
+import {
+  articleSchema,
+  careerConfigSchema,
+  careerIndexSchema,
+  expectedFilePath,
+  walkArticles,
+  type Article,
+  type CareerConfig,
+  type CareerIndex,
+} from "../../lib/career/content-schema.ts";
+import { rejectedLinks } from "../../lib/career/inline-text.ts";
+
+export interface CareerLanguageContent {
+  readonly config: CareerConfig;
+  readonly index: CareerIndex;
+  /** Keyed on the entry's filePath. */
+  readonly articles: ReadonlyMap<string, Article>;
+}
+
+export interface CareerContent {
+  readonly languages: ReadonlyMap<string, CareerLanguageContent>;
+  readonly problems: readonly string[];
+}
+
+/** career-content/ beside package.json, found from this module wherever it was bundled to. */
+export function careerContentRoot(from: string = fileURLToPath(import.meta.url)): string {
+  let dir = from;
+  for (let i = 0; i < 8; i++) {
+    dir = join(dir, "..");
+    const candidate = join(dir, "career-content");
+    if (existsSync(join(dir, "package.json")) && existsSync(candidate)) return candidate;
+  }
+  throw new Error("career-content/ was not found above " + from);
+}
+
+function formatIssues(file: string, error: z.ZodError): string[] {
+  return error.issues.map((issue) => {
+    const field = issue.path.map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`)).join("");
+    return `${file}: ${field.replace(/^\./, "") || "(file)"}: ${issue.message}`;
+  });
+}
+
+function readJson(path: string, label: string, problems: string[]): unknown {
+  try {
+    return JSON.parse(readFileSync(path, "utf8"));
+  } catch (error) {
+    problems.push(`${label}: (file): ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+}
+
+function parseFile<T>(schema: z.ZodType<T>, path: string, label: string, problems: string[]): T | undefined {
+  const raw = readJson(path, label, problems);
+  if (raw === undefined) return undefined;
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    problems.push(...formatIssues(label, parsed.error));
+    return undefined;
+  }
+  return parsed.data;
+}
+
+function listJsonFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) out.push(...listJsonFiles(full));
+    else if (name.endsWith(".json")) out.push(full);
+  }
+  return out;
+}
+
+function textsOf(article: Article): string[] {
+  return article.blocks.flatMap((b) => {
+    switch (b.type) {
+      case "paragraph":
+      case "callout":
+        return [b.text];
+      case "list":
+        return b.items;
+      case "table":
+        return b.rows.flat();
+      default:
+        return [];
+    }
+  });
+}
+
+function loadLanguage(root: string, code: string, problems: string[]): CareerLanguageContent | undefined {
+  const dir = join(root, code);
+  const label = (path: string) => `career-content/${relative(root, path).split(sep).join("/")}`;
+  const config = parseFile(careerConfigSchema, join(dir, "config.json"), label(join(dir, "config.json")), problems);
+  const index = parseFile(careerIndexSchema, join(dir, "index.json"), label(join(dir, "index.json")), problems);
+  if (!config || !index) return undefined;
+  if (config.code !== code)
+    problems.push(`${label(join(dir, "config.json"))}: code: is "${config.code}" in folder "${code}"`);
+
+  const indexLabel = label(join(dir, "index.json"));
+  const ids = new Set<string>();
+  const sectionSlugs = new Set<string>();
+  const articles = new Map<string, Article>();
+  for (const section of index.sections) {
+    if (sectionSlugs.has(section.slug)) problems.push(`${indexLabel}: sections: slug "${section.slug}" is used twice`);
+    sectionSlugs.add(section.slug);
+  }
+  const siblingSlugs = new Map<string, Set<string>>();
+  for (const { entry, slugs } of walkArticles(index)) {
+    const parentKey = slugs.slice(0, -1).join("/");
+    const siblings = siblingSlugs.get(parentKey) ?? new Set<string>();
+    siblingSlugs.set(parentKey, siblings);
+    if (siblings.has(entry.slug))
+      problems.push(`${indexLabel}: "${slugs.join("/")}": slug is used twice at this level`);
+    siblings.add(entry.slug);
+    if (ids.has(entry.id)) problems.push(`${indexLabel}: "${slugs.join("/")}": id "${entry.id}" is used twice`);
+    ids.add(entry.id);
+    const expected = expectedFilePath(slugs);
+    if (entry.filePath !== expected) {
+      problems.push(`${indexLabel}: "${slugs.join("/")}": filePath is "${entry.filePath}", expected "${expected}"`);
+      continue;
+    }
+    const path = join(dir, ...entry.filePath.split("/"));
+    if (!existsSync(path)) {
+      problems.push(`${indexLabel}: "${slugs.join("/")}": ${entry.filePath} does not exist`);
+      continue;
+    }
+    const article = parseFile(articleSchema, path, label(path), problems);
+    if (!article) continue;
+    if (article.id !== entry.id) problems.push(`${label(path)}: id: is "${article.id}", the index says "${entry.id}"`);
+    for (const href of textsOf(article).flatMap(rejectedLinks)) {
+      problems.push(`${label(path)}: blocks: link "${href}" must be a site path (/…) or an https address`);
+    }
+    articles.set(entry.filePath, article);
+  }
+  for (const file of listJsonFiles(join(dir, "articles"))) {
+    const rel = relative(dir, file).split(sep).join("/");
+    if (!articles.has(rel) && !problems.some((p) => p.includes(rel))) {
+      problems.push(`${label(file)}: (file): no entry in index.json names this article`);
+    }
+  }
+  return { config, index, articles };
+}
+
+export function loadCareerContent(root: string = careerContentRoot()): CareerContent {
+  const problems: string[] = [];
+  const languages = new Map<string, CareerLanguageContent>();
+  for (const code of readdirSync(root).sort()) {
+    if (!statSync(join(root, code)).isDirectory()) continue;
+    if (!/^[a-z]{2,3}$/.test(code)) {
+      problems.push(`career-content/${code}: (folder): must be named after a language code`);
+      continue;
+    }
+    const content = loadLanguage(root, code, problems);
+    if (content) languages.set(code, content);
+  }
+  return { languages, problems };
+}
