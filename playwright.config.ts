@@ -5,6 +5,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
+export const E2E_SUMMARY_TOKEN = "e2e-analytics-summary-token";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -35,6 +36,8 @@ export default defineConfig({
       // Every test browser is one client (127.0.0.1) to the per-address rate limits.
       EVENTS_RATE_LIMIT_PER_MINUTE: "6000",
       WAITLIST_RATE_LIMIT_PER_MINUTE: "600",
+      // Opens the analytics summary to the tests that read it (tests/e2e/analytics.spec.ts).
+      ANALYTICS_SUMMARY_TOKEN: E2E_SUMMARY_TOKEN,
     },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -38,6 +38,13 @@ const schema = z.object({
   /** Per-client fixed one-minute windows, stored in the database so they hold across instances. */
   EVENTS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   WAITLIST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  /** Events accepted per minute from all clients together, so many addresses cannot fill the disk. */
+  EVENTS_GLOBAL_PER_MINUTE: z.coerce.number().int().min(1).default(30_000),
+  /**
+   * Opens GET /api/v1/analytics/summary to requests sending `Authorization: Bearer <token>`.
+   * Unset, the summary is closed to everyone.
+   */
+  ANALYTICS_SUMMARY_TOKEN: z.string().min(16).optional(),
   /** Strict-Transport-Security max-age in seconds, for deployments behind TLS; 0 sends none. */
   HSTS_MAX_AGE: z.coerce.number().int().min(0).default(0),
   /** Seconds a shutdown waits for requests in flight before closing every connection. */

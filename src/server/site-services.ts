@@ -3,6 +3,7 @@ import { env } from "../env.ts";
 import { sharedDatabase } from "./db/open.ts";
 import { deleteOldSalts } from "./db/queries/delete-old-salts.ts";
 import { deleteEventsBefore } from "./db/queries/delete-events-before.ts";
+import { deleteStepVisitorsBefore } from "./db/queries/delete-step-visitors-before.ts";
 import { eventRetentionCutoff } from "../lib/analytics/retention.ts";
 import { getOrCreateDailySalt } from "./db/queries/get-or-create-daily-salt.ts";
 import { hitRateLimit } from "./db/queries/hit-rate-limit.ts";
@@ -14,15 +15,22 @@ export interface ServiceSettings {
   readonly trustProxy: boolean;
   readonly eventsPerMinute: number;
   readonly waitlistPerMinute: number;
+  /** Events accepted per minute from all clients together: a ceiling on write volume. */
+  readonly eventsGlobalPerMinute: number;
+  /** Bearer token that opens the analytics summary; null keeps it closed. */
+  readonly summaryToken: string | null;
 }
 
 export const serviceSettingsFromEnv = (): ServiceSettings => ({
   trustProxy: env.TRUST_PROXY,
   eventsPerMinute: env.EVENTS_RATE_LIMIT_PER_MINUTE,
   waitlistPerMinute: env.WAITLIST_RATE_LIMIT_PER_MINUTE,
+  eventsGlobalPerMinute: env.EVENTS_GLOBAL_PER_MINUTE,
+  summaryToken: env.ANALYTICS_SUMMARY_TOKEN ?? null,
 });
 
-export type RateLimitScope = "events" | "waitlist";
+/** "eventsGlobal" is one bucket for every client, counted in events rather than requests. */
+export type RateLimitScope = "events" | "waitlist" | "eventsGlobal";
 
 /** What the API handlers need: storage plus the two pieces of shared state kept in it. */
 export interface SiteServices {
@@ -36,8 +44,8 @@ export interface SiteServices {
    * client chooses it freely and rotating it must not open a new window.
    */
   clientKey(ip: string): Promise<string>;
-  /** Counts a hit in the client's current one-minute window; false once it is over the limit. */
-  allowRequest(scope: RateLimitScope, clientHash: string): Promise<boolean>;
+  /** Counts `amount` hits (default 1) in the key's current one-minute window; false once it is over the limit. */
+  allowRequest(scope: RateLimitScope, key: string, amount?: number): Promise<boolean>;
 }
 
 const MINUTE = 60_000;
@@ -60,6 +68,8 @@ export function createSiteServices(
         await deleteOldSalts(db, utcDay(time - DAY)); // keep today and yesterday only
         // Once a day per instance, like the salt: events past retention go (privacy policy).
         await deleteEventsBefore(db, eventRetentionCutoff(new Date(time)));
+        // Hashed visitors are only needed for today's and yesterday's distinct counts.
+        await deleteStepVisitorsBefore(db, Math.floor(time / DAY) - 1);
         return value;
       });
       salt.catch(() => (cachedSalt = undefined)); // retry on the next request
@@ -71,6 +81,7 @@ export function createSiteServices(
   const limits: Record<RateLimitScope, number> = {
     events: settings.eventsPerMinute,
     waitlist: settings.waitlistPerMinute,
+    eventsGlobal: settings.eventsGlobalPerMinute,
   };
 
   return {
@@ -85,7 +96,7 @@ export function createSiteServices(
       const salt = await saltFor(now().getTime());
       return createHash("sha256").update(salt).update("client\u0000").update(ip).digest("hex");
     },
-    async allowRequest(scope, clientHash) {
+    async allowRequest(scope, key, amount = 1) {
       const time = now().getTime();
       const windowStart = time - (time % MINUTE);
       if (time - lastPrune > MINUTE) {
@@ -94,7 +105,7 @@ export function createSiteServices(
           console.error("Pruning rate limits failed:", (error as Error).message),
         );
       }
-      return (await hitRateLimit(db, `${scope}:${clientHash}`, windowStart)) <= limits[scope];
+      return (await hitRateLimit(db, `${scope}:${key}`, windowStart, amount)) <= limits[scope];
     },
   };
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { E2E_SUMMARY_TOKEN } from "../../playwright.config.ts";
 
 interface Summary {
   pageViewsByLanguage: { lang: string | null; count: number }[];
@@ -6,8 +7,20 @@ interface Summary {
 }
 
 async function summary(page: Page): Promise<Summary> {
-  return (await (await page.request.get("/api/v1/analytics/summary")).json()) as Summary;
+  const response = await page.request.get("/api/v1/analytics/summary", {
+    headers: { authorization: `Bearer ${E2E_SUMMARY_TOKEN}` },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Summary;
 }
+
+test("the analytics summary is closed without the token", async ({ request }) => {
+  for (const headers of [{}, { authorization: "Bearer not-the-token-at-all" }]) {
+    const response = await request.get("/api/v1/analytics/summary", { headers });
+    expect(response.status()).toBe(401);
+    expect(await response.text()).not.toContain("pageViewsByLanguage");
+  }
+});
 const countOf = (rows: { count: number }[], pick: (r: never) => boolean) =>
   (rows as never[]).filter(pick).reduce((n, r: { count: number }) => n + r.count, 0);
 
@@ -146,15 +159,26 @@ test.describe("android waitlist", () => {
   });
 });
 
-test("the analytics demo shows each sink's payload and live counts", async ({ page }) => {
+test("the analytics demo shows each sink's payload and counts its own events", async ({ page }) => {
   await page.goto("/analytics-demo");
-  await page.locator('[data-demo-event="search"]').click();
-  await expect(page.locator('[data-payload="firstParty"]')).toContainText('"name": "search"');
+  await page.locator('[data-demo-event="qr_code_interaction"]').click();
+  await expect(page.locator('[data-payload="firstParty"]')).toContainText('"name": "qr_code_interaction"');
   await expect(page.locator('[data-payload="gtag"]')).toContainText("Blocked until you accept");
   await expect(page.locator('[data-payload="ads"]')).toContainText("Not configured");
-  await page.locator("[data-refresh-counts]").click();
-  await expect(page.locator("[data-counts-status]")).toContainText("Updated");
-  await expect(page.locator('[data-funnel-step="page_view"] td')).not.toHaveText("0");
+  // The demo's counts come from its own events: the one just raised appears once it is stored.
+  await expect
+    .poll(
+      async () => {
+        await page.locator("[data-refresh-counts]").click();
+        await expect(page.locator("[data-counts-status]")).toContainText("Updated");
+        return page.locator('[data-count="eventsByName"]').innerText();
+      },
+      { timeout: 15_000 },
+    )
+    .toContain("qr_code_interaction");
+  // No other test raises this event, and the real summary leaves demo events out.
+  const real = await summary(page);
+  expect(real.eventsByName.map((r) => r.name)).not.toContain("qr_code_interaction");
 });
 
 test.describe("smart app banner on phones", () => {

@@ -31,3 +31,11 @@ export const DEMO_EVENT_PARAMS: { [N in EventName]: EventParams<N> } = {
   language_navigation_alternatives: { from_language: "en", to_language: "fr", page_path: "/career-guide" },
   ab_test_assignment: { variant: "v2", version: "1.0" },
 };
+
+/**
+ * Whether an event was raised on the demo page (any language, with or without a trailing slash
+ * or query). Such events are stored marked as demo and counted apart from real traffic.
+ */
+export function isDemoPage(page: string): boolean {
+  return /^(?:\/[a-z]{2,3})?\/analytics-demo\/?(?:[?#]|$)/.test(page);
+}

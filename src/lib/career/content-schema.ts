@@ -59,7 +59,7 @@ interface ArticleEntryShape {
   tags: string[];
   featured: boolean;
   filePath: string;
-  subArticles?: ArticleEntryShape[];
+  subArticles?: ArticleEntryShape[] | undefined;
 }
 
 const articleEntryBase = {

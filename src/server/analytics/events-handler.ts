@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EVENT_LIMITS } from "../../lib/analytics/catalogue.ts";
 import { isBotUserAgent } from "../../lib/analytics/bot-user-agent.ts";
+import { isDemoPage } from "../../lib/analytics/demo-samples.ts";
 import { validateEvent } from "../../lib/analytics/validate-event.ts";
 import { isPlainText } from "../../lib/validation/plain-text.ts";
 import { OFFERED_CODES } from "../../i18n/offered.ts";
@@ -48,7 +49,7 @@ function parseEvents(events: readonly unknown[]): Parsed {
     const check = validateEvent({ name: envelope.data.name, params: envelope.data.params ?? {} });
     if (!check.ok) return { ok: false, response: apiError(400, check.code, `events[${index}]: ${check.detail}`) };
     const { lang, variant, page } = envelope.data;
-    rows.push({ name: check.event.name, params: check.event.params, lang, variant, page });
+    rows.push({ name: check.event.name, params: check.event.params, lang, variant, page, demo: isDemoPage(page) });
   }
   return { ok: true, rows };
 }
@@ -90,6 +91,11 @@ export async function handleEventsRequest(
     const visitorHash = await services.visitorHash(ip, userAgent);
     if (!(await services.allowRequest("events", await services.clientKey(ip)))) {
       return apiError(429, "rate_limited", "Too many batches; try again in a minute", { "Retry-After": "60" });
+    }
+    if (!(await services.allowRequest("eventsGlobal", "all", parsed.rows.length))) {
+      return apiError(429, "over_budget", "The site takes no more events this minute; try again later", {
+        "Retry-After": "60",
+      });
     }
     const createdAt = services.now().getTime();
     const accepted = await insertEvents(

@@ -9,7 +9,11 @@ const DIALECT_TOKENS: Record<Dialect, Record<string, string>> = {
   postgres: { id_column: "BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY", json: "JSONB" },
 };
 
-const MIGRATION_FILE = /^(\d{3}_[a-z0-9_]+)\.sql$/;
+/**
+ * "006_name.sql" serves both backends; "006_name.sqlite.sql" and "006_name.postgres.sql" are one
+ * migration written twice, for the rare change (triggers) the dialects cannot share.
+ */
+const MIGRATION_FILE = /^(\d{3}_[a-z0-9_]+)(?:\.(sqlite|postgres))?\.sql$/;
 
 export interface Migration {
   readonly version: string;
@@ -27,10 +31,11 @@ export function migrationsDir(): string {
 
 export function readMigrations(dialect: Dialect, dir = migrationsDir()): Migration[] {
   return readdirSync(dir)
-    .filter((file) => MIGRATION_FILE.test(file))
-    .sort()
-    .map((file) => ({
-      version: file.replace(/\.sql$/, ""),
+    .map((file) => ({ file, match: MIGRATION_FILE.exec(file) }))
+    .filter(({ match }) => match !== null && (match[2] === undefined || match[2] === dialect))
+    .sort((a, b) => a.file.localeCompare(b.file))
+    .map(({ file, match }) => ({
+      version: match![1]!,
       sql: readFileSync(resolve(dir, file), "utf8").replace(/\{\{(\w+)\}\}/g, (_, token: string) => {
         const value = DIALECT_TOKENS[dialect][token];
         if (value === undefined) throw new Error(`${file}: unknown token {{${token}}}`);

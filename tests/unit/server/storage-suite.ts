@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handleEventsRequest } from "../../../src/server/analytics/events-handler.ts";
 import { analyticsSummary, handleSummaryRequest } from "../../../src/server/analytics/summary.ts";
-import { runMigrations } from "../../../src/server/db/migrate.ts";
+import { readMigrations, runMigrations } from "../../../src/server/db/migrate.ts";
 import { countEvents } from "../../../src/server/db/queries/count-events.ts";
 import { insertWaitlistEmail } from "../../../src/server/db/queries/insert-waitlist-email.ts";
 import { insertEvents } from "../../../src/server/db/queries/insert-events.ts";
@@ -17,7 +17,14 @@ export const BROWSER_UA =
 const PLAYWRIGHT_UA =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.7339.16 Safari/537.36";
 
-const settings: ServiceSettings = { trustProxy: false, eventsPerMinute: 1000, waitlistPerMinute: 1000 };
+const SUMMARY_TOKEN = "test-summary-token-0123456789";
+const settings: ServiceSettings = {
+  trustProxy: false,
+  eventsPerMinute: 1000,
+  waitlistPerMinute: 1000,
+  eventsGlobalPerMinute: 1_000_000,
+  summaryToken: SUMMARY_TOKEN,
+};
 let ipCounter = 0;
 /** A fresh documentation-range address per test, so rate-limit windows never collide. */
 const freshIp = () => `203.0.113.${++ipCounter}`;
@@ -57,7 +64,15 @@ const joinWaitlist = (services: SiteServices, body: unknown, ip = freshIp()) =>
 
 /** Every stored value of every table, as one string, to search for personal data. */
 async function dumpAllTables(db: Db): Promise<string> {
-  const tables = ["analytics_events", "rate_limits", "daily_salts", "waitlist", "schema_migrations"];
+  const tables = [
+    "analytics_events",
+    "rate_limits",
+    "daily_salts",
+    "waitlist",
+    "schema_migrations",
+    "analytics_counts",
+    "analytics_step_counts",
+  ];
   const rows = await Promise.all(tables.map((table) => db.all(`SELECT * FROM ${table}`)));
   return JSON.stringify(rows);
 }
@@ -85,19 +100,49 @@ export function defineStorageSuite(makeBackend: () => Promise<TestBackend>): voi
 
   describe("migrations", () => {
     it("apply once, then running again (even from two instances at once) is a no-op", async () => {
-      const first = await runMigrations(db);
-      expect(first).toEqual([
+      const all = readMigrations(db.dialect);
+      const beforeRollup = await runMigrations(
+        db,
+        all.filter((m) => m.version < "006"),
+      );
+      // Events stored before the rollup existed, one of them on the demo page.
+      await db.run(
+        `INSERT INTO analytics_events (created_at, name, params, lang, variant, page, visitor_hash) VALUES
+         (86400000, 'page_view', '{}', 'de', 'v1', '/de', 'a'), (86400001, 'page_view', '{}', 'de', 'v1', '/de', 'a'),
+         (86400002, 'search', '{}', NULL, NULL, '/', 'b'), (86400003, 'search', '{}', 'fr', NULL, '/fr/analytics-demo', 'c')`,
+      );
+      const rest = await runMigrations(db);
+      expect([...beforeRollup, ...rest]).toEqual([
         "001_analytics_events",
         "002_rate_limits",
         "003_daily_salts",
         "004_waitlist",
         "005_analytics_events_created",
+        "006_analytics_rollup",
       ]);
       const [again, otherInstance] = await Promise.all([runMigrations(db), runMigrations(backend.open())]);
       expect(again).toEqual([]);
       expect(otherInstance).toEqual([]);
       const versions = await db.all<{ version: string }>("SELECT version FROM schema_migrations ORDER BY version");
-      expect(versions.map((v) => v.version)).toEqual(first);
+      expect(versions.map((v) => v.version)).toEqual([...beforeRollup, ...rest]);
+
+      // The rollup migration counted what was already stored, demo apart.
+      const real = await analyticsSummary(db, new Date(86400000 * 2), false);
+      expect(real.eventsByName).toEqual([
+        { name: "page_view", count: 2 },
+        { name: "search", count: 1 },
+      ]);
+      expect(real.pageViewsByLanguage).toEqual([{ lang: "de", count: 2 }]);
+      expect(real.funnel.slice(0, 2)).toEqual([
+        { step: "page_view", visitors: 1 },
+        { step: "search", visitors: 1 },
+      ]);
+      const demo = await analyticsSummary(db, new Date(86400000 * 2), true);
+      expect(demo.eventsByName).toEqual([{ name: "search", count: 1 }]);
+      await db.run("DELETE FROM analytics_events");
+      await db.run("DELETE FROM analytics_counts");
+      await db.run("DELETE FROM analytics_step_visitors");
+      await db.run("DELETE FROM analytics_step_counts");
     });
   });
 
@@ -308,6 +353,7 @@ export function defineStorageSuite(makeBackend: () => Promise<TestBackend>): voi
         variant: null,
         page,
         visitorHash: "x",
+        demo: false,
       });
       const today = new Date("2033-06-15T08:00:00Z");
       await insertEvents(db, [
@@ -417,11 +463,15 @@ export function defineStorageSuite(makeBackend: () => Promise<TestBackend>): voi
       ];
       expect((await sendEvents(fresh, { events: steps }, visitor)).status).toBe(202);
       expect((await sendEvents(fresh, { events: [steps[0]] }, visitor)).status).toBe(202);
-      const response = await handleSummaryRequest(db, new Date());
+      const response = await handleSummaryRequest(db, new Date(), {
+        demo: false,
+        authorization: `Bearer ${SUMMARY_TOKEN}`,
+        token: SUMMARY_TOKEN,
+      });
+      expect(response.status).toBe(200);
       expect(response.headers.get("cache-control")).toBe("no-store");
       const summary = (await response.json()) as Awaited<ReturnType<typeof analyticsSummary>>;
       expect(summary.pageViewsByLanguage).toContainEqual({ lang: "ja", count: 2 });
-      expect(summary.total).toBe(await countEvents(db));
       expect(summary.total).toBe(summary.eventsByName.reduce((s, r) => s + r.count, 0));
       expect(summary.variantSplit.find((v) => v.variant === "v1")?.count).toBeGreaterThanOrEqual(2);
       expect(summary.funnel.map((f) => f.step)).toEqual(["page_view", "search", "result_view", "ios_download_click"]);
@@ -431,6 +481,118 @@ export function defineStorageSuite(makeBackend: () => Promise<TestBackend>): voi
       expect(results).toBeGreaterThanOrEqual(1);
       expect(JSON.stringify(summary)).not.toMatch(/visitor_hash|[0-9a-f]{64}/);
       expect(Date.parse(summary.generatedAt)).not.toBeNaN();
+    });
+
+    it("is closed without the configured token, and closed to everyone when none is configured", async () => {
+      const ask = (authorization: string | null, token: string | null) =>
+        handleSummaryRequest(db, new Date(), { demo: false, authorization, token });
+      for (const [authorization, token] of [
+        [null, SUMMARY_TOKEN],
+        ["Bearer wrong-token-0123456789", SUMMARY_TOKEN],
+        [`Basic ${SUMMARY_TOKEN}`, SUMMARY_TOKEN],
+        [`Bearer ${SUMMARY_TOKEN}x`, SUMMARY_TOKEN],
+        [`Bearer ${SUMMARY_TOKEN}`, null],
+        ["Bearer ", null],
+      ] as const) {
+        const response = await ask(authorization, token);
+        expect(response.status, `${authorization} / ${token}`).toBe(401);
+        expect(response.headers.get("www-authenticate")).toMatch(/^Bearer/);
+        expect(await response.text()).not.toContain("page_view");
+      }
+    });
+
+    it("counts events raised on the demo page apart: only the demo summary shows them", async () => {
+      const fresh = createSiteServices(db, settings);
+      const real = () => analyticsSummary(db, new Date(), false);
+      const demo = () => analyticsSummary(db, new Date(), true);
+      const qr = (rows: { name: string; count: number }[]) =>
+        rows.find((r) => r.name === "qr_code_interaction")?.count ?? 0;
+      const [realBefore, demoBefore] = [qr((await real()).eventsByName), qr((await demo()).eventsByName)];
+      const event = (page: string) => ({
+        name: "qr_code_interaction",
+        params: { button_location: "x" },
+        page,
+        lang: "fr",
+      });
+      const response = await sendEvents(fresh, {
+        events: [
+          event("/fr/analytics-demo"),
+          event("/analytics-demo/"),
+          event("/fr/analytics-demo?x=1"),
+          event("/fr/faq"),
+        ],
+      });
+      expect(response.status).toBe(202);
+      expect(qr((await real()).eventsByName)).toBe(realBefore + 1);
+      expect(qr((await demo()).eventsByName)).toBe(demoBefore + 3);
+      const demoResponse = await handleSummaryRequest(db, new Date(), { demo: true });
+      expect(demoResponse.status).toBe(200);
+    });
+
+    it("the counters always equal a full count of the stored events, under concurrent batches", async () => {
+      // A day of its own, so events other tests stored (or retention deleted) do not enter the comparison.
+      const day = Math.floor(Date.UTC(2032, 5, 1) / 86_400_000);
+      const fresh = createSiteServices(db, settings, () => new Date(day * 86_400_000 + 3_600_000));
+      const names = ["page_view", "search", "button_click"] as const;
+      const params = {
+        page_view: { page_title: "T", page_path: "/x" },
+        search: { search_term: "nurse" },
+        button_click: { button_name: "b" },
+      };
+      const langs = ["de", "ar", null, "ja"];
+      const batches = Array.from({ length: 24 }, (_, b) => ({
+        events: Array.from({ length: 1 + (b % 7) }, (_, i) => ({
+          name: names[(b + i) % 3]!,
+          params: params[names[(b + i) % 3]!],
+          page: i % 5 === 0 ? "/analytics-demo" : "/x",
+          lang: langs[(b * 3 + i) % 4],
+          variant: i % 2 ? "v1" : null,
+        })),
+      }));
+      const ips = [freshIp(), freshIp(), freshIp()];
+      const responses = await Promise.all(batches.map((batch, b) => sendEvents(fresh, batch, ips[b % 3])));
+      expect(responses.map((r) => r.status)).toEqual(batches.map(() => 202));
+
+      for (const demoFlag of [0, 1]) {
+        const scanned = await db.all<{ name: string; lang: string; variant: string; count: number }>(
+          `SELECT name, COALESCE(lang, '') AS lang, COALESCE(variant, '') AS variant, COUNT(*) AS count
+           FROM analytics_events WHERE demo = $1 AND created_at / 86400000 = $2 GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+          [demoFlag, day],
+        );
+        const counted = await db.all<{ name: string; lang: string; variant: string; count: number }>(
+          `SELECT name, lang, variant, SUM(count) AS count FROM analytics_counts WHERE demo = $1
+           AND day = $2 GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+          [demoFlag, day],
+        );
+        const norm = (rows: typeof scanned) => rows.map((r) => ({ ...r, count: Number(r.count) }));
+        expect(norm(counted)).toEqual(norm(scanned));
+        expect(scanned.length).toBeGreaterThan(demoFlag ? 2 : 6);
+        const distinct = await db.all<{ name: string; visitors: number }>(
+          `SELECT name, COUNT(*) AS visitors FROM (SELECT DISTINCT created_at / 86400000 AS day, name, visitor_hash
+           FROM analytics_events WHERE demo = $1 AND created_at / 86400000 = $2) AS d GROUP BY name ORDER BY name`,
+          [demoFlag, day],
+        );
+        const steps = await db.all<{ name: string; visitors: number }>(
+          "SELECT name, SUM(visitors) AS visitors FROM analytics_step_counts WHERE demo = $1 AND day = $2 GROUP BY name ORDER BY name",
+          [demoFlag, day],
+        );
+        const normV = (rows: typeof steps) => rows.map((r) => ({ name: r.name, visitors: Number(r.visitors) }));
+        expect(normV(steps)).toEqual(normV(distinct));
+      }
+    });
+
+    it("a global budget caps events per minute from all clients together", async () => {
+      const budget = createSiteServices(
+        db,
+        { ...settings, eventsGlobalPerMinute: 5 },
+        () => new Date(Date.UTC(2031, 0, 1)),
+      );
+      const three = { events: [pageView(), pageView(), pageView()] };
+      expect((await sendEvents(budget, three)).status).toBe(202);
+      const over = await sendEvents(budget, three); // another address: 6 > 5
+      expect(over.status).toBe(429);
+      expect(over.headers.get("retry-after")).toBe("60");
+      expect(((await over.json()) as { error: { code: string } }).error.code).toBe("over_budget");
     });
   });
 }

@@ -5,11 +5,12 @@ export interface VariantCount {
   readonly count: number;
 }
 
-/** All-time page views per A/B variant (the envelope's `variant`; pages without one are left out). */
-export async function countVariantSplit(db: Db): Promise<VariantCount[]> {
+/** All-time page views per A/B variant (pages without one are left out), from the rollup counters. */
+export async function countVariantSplit(db: Db, demo: boolean): Promise<VariantCount[]> {
   const rows = await db.all<VariantCount>(
-    `SELECT variant, COUNT(*) AS count FROM analytics_events
-     WHERE name = 'page_view' AND variant IS NOT NULL GROUP BY variant ORDER BY variant`,
+    `SELECT variant, SUM(count) AS count FROM analytics_counts
+     WHERE name = 'page_view' AND variant <> '' AND demo = $1 GROUP BY variant ORDER BY variant`,
+    [demo ? 1 : 0],
   );
   return rows.map((r) => ({ variant: r.variant, count: Number(r.count) }));
 }

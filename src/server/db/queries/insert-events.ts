@@ -8,11 +8,16 @@ export interface EventRow {
   readonly variant: string | null;
   readonly page: string;
   readonly visitorHash: string;
+  /** Raised on the analytics demo page: kept out of the real counts. */
+  readonly demo: boolean;
 }
 
-const COLUMNS = 7;
+const COLUMNS = 8;
 
-/** Inserts a batch in one statement, so it commits (or fails) as a whole. Resolves after the commit. */
+/**
+ * Inserts a batch in one statement, so it commits (or fails) as a whole, rollup counters
+ * included (the trigger runs inside the statement). Resolves after the commit.
+ */
 export async function insertEvents(db: Db, rows: readonly EventRow[]): Promise<number> {
   if (rows.length === 0) return 0;
   const values = rows
@@ -26,9 +31,10 @@ export async function insertEvents(db: Db, rows: readonly EventRow[]): Promise<n
     row.variant,
     row.page,
     row.visitorHash,
+    row.demo ? 1 : 0,
   ]);
   return db.run(
-    `INSERT INTO analytics_events (created_at, name, params, lang, variant, page, visitor_hash) VALUES ${values}`,
+    `INSERT INTO analytics_events (created_at, name, params, lang, variant, page, visitor_hash, demo) VALUES ${values}`,
     params,
   );
 }

@@ -4,5 +4,12 @@ import { withSiteServices } from "../../../../server/site-services.ts";
 
 export const prerender = false;
 
-/** GET /api/v1/analytics/summary — aggregated counts only, never cached. */
-export const GET: APIRoute = () => withSiteServices((services) => handleSummaryRequest(services.db, services.now()));
+/** GET /api/v1/analytics/summary — real traffic's counts, only with `Authorization: Bearer <token>`; never cached. */
+export const GET: APIRoute = ({ request }) =>
+  withSiteServices((services) =>
+    handleSummaryRequest(services.db, services.now(), {
+      demo: false,
+      authorization: request.headers.get("authorization"),
+      token: services.settings.summaryToken,
+    }),
+  );
