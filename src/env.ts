@@ -33,6 +33,8 @@ const schema = z.object({
     .optional(),
   /** Pool size per site instance; several instances share one PostgreSQL (docs/scale-out.md). */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  /** Requests that may wait for a pooled connection; past it writes answer 503 at once. */
+  DATABASE_POOL_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(100),
   /** Read the client address from X-Forwarded-For (last hop) only behind exactly one trusted proxy. */
   TRUST_PROXY: z.stringbool().default(false),
   /** Per-client fixed one-minute windows, stored in the database so they hold across instances. */

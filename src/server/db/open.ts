@@ -9,18 +9,20 @@ export interface DatabaseSettings {
   readonly databaseUrl?: string | undefined;
   readonly dataDir: string;
   readonly poolMax: number;
+  readonly poolQueueMax: number;
 }
 
 export const databaseSettingsFromEnv = (): DatabaseSettings => ({
   databaseUrl: env.DATABASE_URL,
   dataDir: env.DATA_DIR,
   poolMax: env.DATABASE_POOL_MAX,
+  poolQueueMax: env.DATABASE_POOL_QUEUE_MAX,
 });
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded SQLite file in DATA_DIR. */
 export function openDatabase(settings: DatabaseSettings): Db {
   return settings.databaseUrl
-    ? openPostgres(settings.databaseUrl, { max: settings.poolMax })
+    ? openPostgres(settings.databaseUrl, { max: settings.poolMax, maxQueue: settings.poolQueueMax })
     : openSqlite(join(settings.dataDir, "site.sqlite"));
 }
 

@@ -9,6 +9,19 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export interface PostgresOptions {
   readonly max?: number;
+  /**
+   * Requests allowed to wait for a connection once all `max` are busy. Past it a query fails at
+   * once (the caller answers 503) instead of joining a queue that only grows while the database
+   * is slow, holding memory and sockets for requests whose clients have long given up.
+   */
+  readonly maxQueue?: number;
+}
+
+export class PoolQueueFullError extends Error {
+  constructor(waiting: number) {
+    super(`PostgreSQL pool queue is full (${waiting} waiting)`);
+    this.name = "PoolQueueFullError";
+  }
 }
 
 /** The shared backend for several site instances (docs/scale-out.md). */
@@ -25,11 +38,16 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
   });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
+  const maxQueue = options.maxQueue ?? 100;
+  const query = (sql: string, params: readonly unknown[]) => {
+    // Only a full pool queues; waitingCount counts those already queued.
+    if (pool.waitingCount >= maxQueue) return Promise.reject(new PoolQueueFullError(pool.waitingCount));
+    return pool.query(sql, params as unknown[]);
+  };
   return {
     dialect: "postgres",
-    all: async <T>(sql: string, params: readonly unknown[] = []) =>
-      (await pool.query(sql, params as unknown[])).rows as T[],
-    run: async (sql, params = []) => (await pool.query(sql, params as unknown[])).rowCount ?? 0,
+    all: async <T>(sql: string, params: readonly unknown[] = []) => (await query(sql, params)).rows as T[],
+    run: async (sql, params = []) => (await query(sql, params)).rowCount ?? 0,
     withSchemaLock: async (work) => {
       const client = await pool.connect();
       try {
