@@ -1,0 +1,201 @@
+// Fault suite: the real server process under kill -9 during ingest, and a database that comes back.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer, connect, type Server, type Socket } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import pg from "pg";
+import { openSqlite } from "../../src/server/db/sqlite.ts";
+import { reachablePostgres } from "../unit/server/test-databases.ts";
+
+test.describe.configure({ mode: "serial" });
+
+const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+
+/** The server script itself (not npm), so that SIGKILL hits the process that holds the database. */
+async function startNode(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+  const port = 4500 + Math.floor(Math.random() * 400);
+  const child = spawn(process.execPath, ["src/server/http-server.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      EVENTS_RATE_LIMIT_PER_MINUTE: "1000000",
+      EVENTS_GLOBAL_PER_MINUTE: "10000000",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (d: Buffer) => (output += d.toString()));
+  child.stderr!.on("data", (d: Buffer) => (output += d.toString()));
+  await expect.poll(() => output, { timeout: 30_000 }).toContain("Listening on");
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
+const batch = (n: number, tag: string) => ({
+  events: Array.from({ length: n }, (_, i) => ({
+    name: "page_view",
+    params: { page_title: `Fault ${tag} ${i}`, page_path: "/faq" },
+    page: "/faq",
+    lang: "en",
+  })),
+});
+
+async function postBatch(base: string, n: number, tag: string, userAgent = UA): Promise<number> {
+  const response = await fetch(`${base}/api/v1/events`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "user-agent": userAgent },
+    body: JSON.stringify(batch(n, tag)),
+  });
+  return response.status;
+}
+
+/**
+ * Sends batches from several loops until the process dies, SIGKILLs it mid-stream, and returns
+ * how many events the server acknowledged with 202 (it answers only after the commit).
+ */
+async function ingestThenKill(child: ChildProcess, base: string): Promise<number> {
+  let acknowledged = 0;
+  let dead = false;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => ((dead = true), resolve())));
+  const loop = async (id: number) => {
+    for (let i = 0; !dead; i++) {
+      const size = 1 + ((id + i) % 10);
+      try {
+        if ((await postBatch(base, size, `${id}-${i}`)) === 202) acknowledged += size;
+      } catch {
+        return; // connection refused or reset: the process is gone
+      }
+    }
+  };
+  const loops = Array.from({ length: 6 }, (_, id) => loop(id));
+  await expect.poll(() => acknowledged, { timeout: 20_000 }).toBeGreaterThan(300);
+  child.kill("SIGKILL");
+  await exited;
+  await Promise.all(loops);
+  return acknowledged;
+}
+
+test("kill -9 during ingest on SQLite loses no acknowledged event, and the counters match the rows", async () => {
+  test.setTimeout(90_000);
+  const dataDir = mkdtempSync(join(tmpdir(), "site-fault-"));
+  const { child, base } = await startNode({ DATA_DIR: dataDir });
+  const acknowledged = await ingestThenKill(child, base);
+
+  const db = openSqlite(join(dataDir, "site.sqlite"));
+  try {
+    const [{ rows }] = await db.all<{ rows: number }>("SELECT COUNT(*) AS rows FROM analytics_events");
+    const [{ counted }] = await db.all<{ counted: number }>("SELECT SUM(count) AS counted FROM analytics_counts");
+    expect(Number(rows)).toBeGreaterThanOrEqual(acknowledged);
+    expect(Number(counted)).toBe(Number(rows));
+  } finally {
+    await db.close();
+  }
+
+  // The same files serve again after the crash, and take new writes.
+  const again = await startNode({ DATA_DIR: dataDir });
+  try {
+    expect(await postBatch(again.base, 2, "after")).toBe(202);
+  } finally {
+    again.child.kill("SIGKILL");
+  }
+});
+
+test("the per-client limit holds on the real server against a client rotating its User-Agent", async () => {
+  test.setTimeout(60_000);
+  const { child, base } = await startNode({
+    DATA_DIR: mkdtempSync(join(tmpdir(), "site-fault-")),
+    EVENTS_RATE_LIMIT_PER_MINUTE: "5",
+  });
+  try {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push(await postBatch(base, 1, `ua-${i}`, `${UA} Rotating/${i}`));
+    // A minute boundary may fall inside the run and open one new window, never more.
+    const accepted = statuses.filter((s) => s === 202).length;
+    expect(accepted).toBeGreaterThanOrEqual(5);
+    expect(accepted).toBeLessThanOrEqual(10);
+    expect(statuses).toContain(429);
+  } finally {
+    child.kill("SIGKILL");
+  }
+});
+
+test.describe("on PostgreSQL", () => {
+  let adminUrl: string | undefined;
+  let databaseUrl: string;
+  let database: string;
+
+  test.beforeAll(async () => {
+    adminUrl = await reachablePostgres();
+    test.skip(!adminUrl, "no PostgreSQL server answers");
+    database = `site_fault_${process.pid}_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${database}`);
+    await admin.end();
+    const url = new URL(adminUrl!);
+    url.pathname = `/${database}`;
+    databaseUrl = url.href;
+  });
+
+  test.afterAll(async () => {
+    if (!adminUrl) return;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await admin.end();
+  });
+
+  test("kill -9 during ingest loses no acknowledged event, and the counters match the rows", async () => {
+    test.setTimeout(90_000);
+    const { child, base } = await startNode({ DATABASE_URL: databaseUrl });
+    const acknowledged = await ingestThenKill(child, base);
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const rows = Number((await client.query("SELECT COUNT(*) AS n FROM analytics_events")).rows[0].n);
+      const counted = Number((await client.query("SELECT SUM(count) AS n FROM analytics_counts")).rows[0].n);
+      expect(rows).toBeGreaterThanOrEqual(acknowledged);
+      expect(counted).toBe(rows);
+    } finally {
+      await client.end();
+    }
+  });
+
+  test("pages serve while the database is away, and writes recover by themselves when it returns", async () => {
+    test.setTimeout(90_000);
+    // A port that refuses connections until a forwarder to the real server starts listening on it.
+    const gatePort = 5600 + Math.floor(Math.random() * 300);
+    const gated = new URL(databaseUrl);
+    gated.port = String(gatePort);
+    const { child, base } = await startNode({ DATABASE_URL: gated.href });
+    let forwarder: Server | undefined;
+    const sockets = new Set<Socket>();
+    try {
+      expect((await fetch(`${base}/faq`)).status).toBe(200);
+      expect((await fetch(`${base}/api/v1/salary?country=DE&position=nurse`)).status).toBe(200);
+      expect(await postBatch(base, 1, "down")).toBe(503);
+
+      const target = new URL(adminUrl!);
+      forwarder = createServer((inbound) => {
+        const outbound = connect(Number(target.port || 5432), target.hostname);
+        for (const s of [inbound, outbound]) {
+          sockets.add(s);
+          s.on("error", () => undefined);
+          s.on("close", () => sockets.delete(s));
+        }
+        inbound.pipe(outbound).pipe(inbound);
+      });
+      await new Promise<void>((resolve) => forwarder!.listen(gatePort, "127.0.0.1", resolve));
+
+      await expect.poll(() => postBatch(base, 1, "back"), { timeout: 45_000, intervals: [500, 1000] }).toBe(202);
+    } finally {
+      child.kill("SIGKILL");
+      for (const s of sockets) s.destroy();
+      forwarder?.close();
+    }
+  });
+});
