@@ -11,6 +11,7 @@ import { createStaticFiles } from "./http/static-files.ts";
 import { createSharedCache } from "./http/shared-cache.ts";
 import { requestEdgeRejection } from "./http/request-edges.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { readScriptSources } from "./http/content-security-policy.ts";
 import { migrateInBackground } from "./db/migrate-at-startup.ts";
 import { closeSharedDatabases } from "./db/open.ts";
 
@@ -35,7 +36,10 @@ const compress = compression({
 });
 const sharedCache = createSharedCache();
 const serveStatic = createStaticFiles(clientRoot);
-const setSecurityHeaders = securityHeaders({ hstsMaxAge: env.HSTS_MAX_AGE });
+const setSecurityHeaders = securityHeaders({
+  hstsMaxAge: env.HSTS_MAX_AGE,
+  scriptSources: readScriptSources(fileURLToPath(new URL("../../dist/server/", import.meta.url))),
+});
 
 // Listening does not wait for the database: pre-built pages and the salary API need none, and
 // the write endpoints migrate on first use (idempotent, locked) or answer 503 until they can.

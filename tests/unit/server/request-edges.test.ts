@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ALLOWED_METHODS, MAX_TARGET_LENGTH, requestEdgeRejection } from "../../../src/server/http/request-edges.ts";
+import { isExecutableScriptType, scriptSources } from "../../../src/server/http/content-security-policy.ts";
 import { securityHeaders } from "../../../src/server/http/security-headers.ts";
 
 describe("requestEdgeRejection", () => {
@@ -38,14 +39,14 @@ describe("requestEdgeRejection", () => {
 });
 
 /** The headers the middleware sets on a response. */
-function headersOf(settings: { hstsMaxAge: number }): Record<string, string> {
+function headersOf(settings: { hstsMaxAge: number; scriptSources?: string[] }): Record<string, string> {
   const set: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: string) => (set[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => delete set[name.toLowerCase()],
   };
   let passed = false;
-  securityHeaders(settings)({} as never, res as never, () => (passed = true));
+  securityHeaders({ scriptSources: ["'self'"], ...settings })({} as never, res as never, () => (passed = true));
   expect(passed).toBe(true);
   return set;
 }
@@ -59,6 +60,37 @@ describe("securityHeaders", () => {
     expect(h["permissions-policy"]).toContain("camera=()");
     expect(h["x-frame-options"]).toBe("DENY");
     expect(h["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("restricts scripts to self, the given hashes and hosts, with no inline handlers or unsafe-inline", () => {
+    const sources = scriptSources(["sha256-abc+/="], { gtag: true, ads: false });
+    const csp = headersOf({ hstsMaxAge: 0, scriptSources: sources })["content-security-policy"]!;
+    expect(csp).toContain("script-src 'self' 'sha256-abc+/=' https://www.googletagmanager.com");
+    expect(csp).toContain("script-src-attr 'none'");
+    expect(csp).not.toContain("unsafe-inline");
+    expect(csp).not.toContain("unsafe-eval");
+  });
+
+  it("lists third-party script hosts only for configured analytics", () => {
+    expect(scriptSources([], { gtag: false, ads: false })).toEqual(["'self'"]);
+    expect(scriptSources([], { gtag: false, ads: true })).toEqual([
+      "'self'",
+      "https://www.googletagmanager.com",
+      "https://www.googleadservices.com",
+      "https://googleads.g.doubleclick.net",
+    ]);
+  });
+
+  it.each([
+    [undefined, true],
+    ["", true],
+    ["module", true],
+    ["text/javascript", true],
+    ["application/ld+json", false],
+    ["application/json", false],
+    ["speculationrules", false],
+  ])("script type %s is executable: %s", (type, expected) => {
+    expect(isExecutableScriptType(type)).toBe(expected);
   });
 
   it("adds HSTS only when configured", () => {
