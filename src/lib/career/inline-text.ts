@@ -17,7 +17,8 @@ export function linkTarget(href: string): { href: string; external: boolean } | 
   return null;
 }
 
-const TOKEN = /\*\*([^*]+)\*\*|\*([^*\s][^*]*)\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
+// Emphasis needs a non-word character (or the edge) on both sides, so "O*NET" stays text.
+const TOKEN = /\*\*([^*]+)\*\*|(?<![\p{L}\p{N}*])\*([^*\s][^*]*?)\*(?![\p{L}\p{N}*])|\[([^\]]+)\]\(([^)\s]+)\)/gu;
 
 export function parseInline(source: string): InlineSpan[] {
   const spans: InlineSpan[] = [];
