@@ -10,6 +10,8 @@ const schema = z.object({
   HOST: z.string().default("127.0.0.1"),
   PORT: z.coerce.number().int().min(1).max(65535).default(4321),
   DATA_DIR: z.string().default("./data"),
+  /** The career guide's content folder, when not the repository's career-content/ (a draft to preview). */
+  CAREER_CONTENT_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   /**
    * Lets the browser tests force the salary page's load-failure state with an

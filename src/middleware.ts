@@ -3,6 +3,7 @@ import { OFFERED_CODES } from "./i18n/offered.ts";
 import { DEFAULT_LANGUAGE } from "./i18n/languages.ts";
 import { translator } from "./i18n/translate.ts";
 import { splitLanguagePrefix, unknownPrefixFallback } from "./lib/i18n/localized-path.ts";
+import { resolveGuideRequest } from "./lib/career/guide-paths.ts";
 import { textDirection } from "./lib/i18n/text-direction.ts";
 
 export const onRequest = defineMiddleware(async (context, next) => {
@@ -11,6 +12,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (!context.isPrerendered) {
     const fallback = unknownPrefixFallback(pathname, OFFERED_CODES);
     if (fallback) return context.redirect(`${fallback}${search}`, 301);
+    // Older guide addresses (language roots, benefits pages before their region) move for good.
+    const guide = resolveGuideRequest(pathname, OFFERED_CODES, DEFAULT_LANGUAGE);
+    if (guide?.kind === "redirect") return context.redirect(`${guide.location}${search}`, 301);
   }
   // Pre-rendering sees "/faq/"; canonical and alternate links use the slash-less form.
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;

@@ -34,5 +34,7 @@ export function consumeLanguageChange(): void {
   const params = { from_language: pending.from ?? "", to_language: pending.to, page_path: location.pathname };
   const root = document.documentElement;
   if (root.dataset["route"] === "not-found" || root.lang !== pending.to) track("language_change_failed", params);
+  // A guide article missing in that language: the page offers the languages that have it.
+  else if (root.dataset["route"] === "career_article_missing") track("language_navigation_alternatives", params);
   else track("language_navigation_success", params);
 }

@@ -24,3 +24,19 @@ export function alternateLinks(
   const links = offered.map((code) => ({ hreflang: code, href: canonicalUrl(siteUrl, rest, code, defaultLang) }));
   return [...links, { hreflang: "x-default", href: canonicalUrl(siteUrl, rest, defaultLang, defaultLang) }];
 }
+
+/**
+ * Alternates for a page that exists only in some languages (a guide article): one per language
+ * that has it, and x-default pointing at the default language's version, else the first.
+ */
+export function partialAlternateLinks(
+  siteUrl: string,
+  rest: string,
+  languages: readonly string[],
+  defaultLang: string,
+): Alternate[] {
+  if (languages.length === 0) return [];
+  const links = languages.map((code) => ({ hreflang: code, href: canonicalUrl(siteUrl, rest, code, defaultLang) }));
+  const fallback = languages.includes(defaultLang) ? defaultLang : languages[0]!;
+  return [...links, { hreflang: "x-default", href: canonicalUrl(siteUrl, rest, fallback, defaultLang) }];
+}

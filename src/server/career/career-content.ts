@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { z } from "zod";
+import { env } from "../../env.ts";
 import {
   articleSchema,
   careerConfigSchema,
@@ -32,8 +33,12 @@ export interface CareerContent {
   readonly problems: readonly string[];
 }
 
-/** career-content/ beside package.json, found from this module wherever it was bundled to. */
+/**
+ * career-content/ beside package.json, found from this module wherever it was bundled to;
+ * CAREER_CONTENT_DIR points elsewhere (a draft copy to preview).
+ */
 export function careerContentRoot(from: string = fileURLToPath(import.meta.url)): string {
+  if (env.CAREER_CONTENT_DIR) return env.CAREER_CONTENT_DIR;
   let dir = from;
   for (let i = 0; i < 8; i++) {
     dir = join(dir, "..");
@@ -164,4 +169,21 @@ export function loadCareerContent(root: string = careerContentRoot()): CareerCon
     if (content) languages.set(code, content);
   }
   return { languages, problems };
+}
+
+let loaded: CareerContent | undefined;
+
+/**
+ * The checked content, read once per process. Any problem throws with every problem listed,
+ * which fails the build (pages are pre-built from this) rather than showing a broken page.
+ */
+export function careerContent(): CareerContent {
+  if (!loaded) {
+    const content = loadCareerContent();
+    if (content.problems.length > 0) {
+      throw new Error(`career-content has ${content.problems.length} problem(s):\n${content.problems.join("\n")}`);
+    }
+    loaded = content;
+  }
+  return loaded;
 }

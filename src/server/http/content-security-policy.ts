@@ -16,7 +16,7 @@ export function isExecutableScriptType(type: string | undefined): boolean {
   return /^(?:module|(?:text|application)\/(?:javascript|ecmascript))$/i.test(type.trim());
 }
 
-const SOURCE = /^(?:'self'|'sha256-[A-Za-z0-9+/]+=*'|https:\/\/[a-z0-9.-]+)$/;
+const SOURCE = /^(?:'self'|'wasm-unsafe-eval'|'sha256-[A-Za-z0-9+/]+=*'|https:\/\/[a-z0-9.-]+)$/;
 
 /**
  * The sources the build wrote beside the server bundle. Without that file (a build that skipped
@@ -40,5 +40,6 @@ export function scriptSources(hashes: readonly string[], thirdParty: ThirdPartyS
     ...(thirdParty.gtag || thirdParty.ads ? ["https://www.googletagmanager.com"] : []),
     ...(thirdParty.ads ? ["https://www.googleadservices.com", "https://googleads.g.doubleclick.net"] : []),
   ];
-  return ["'self'", ...hashes.map((h) => `'${h}'`), ...hosts];
+  // The guide's full-text search (Pagefind) compiles WebAssembly; this allows that and no eval.
+  return ["'self'", "'wasm-unsafe-eval'", ...hashes.map((h) => `'${h}'`), ...hosts];
 }

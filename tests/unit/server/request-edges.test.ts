@@ -65,16 +65,17 @@ describe("securityHeaders", () => {
   it("restricts scripts to self, the given hashes and hosts, with no inline handlers or unsafe-inline", () => {
     const sources = scriptSources(["sha256-abc+/="], { gtag: true, ads: false });
     const csp = headersOf({ hstsMaxAge: 0, scriptSources: sources })["content-security-policy"]!;
-    expect(csp).toContain("script-src 'self' 'sha256-abc+/=' https://www.googletagmanager.com");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-abc+/=' https://www.googletagmanager.com");
     expect(csp).toContain("script-src-attr 'none'");
     expect(csp).not.toContain("unsafe-inline");
     expect(csp).not.toContain("unsafe-eval");
   });
 
   it("lists third-party script hosts only for configured analytics", () => {
-    expect(scriptSources([], { gtag: false, ads: false })).toEqual(["'self'"]);
+    expect(scriptSources([], { gtag: false, ads: false })).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(scriptSources([], { gtag: false, ads: true })).toEqual([
       "'self'",
+      "'wasm-unsafe-eval'",
       "https://www.googletagmanager.com",
       "https://www.googleadservices.com",
       "https://googleads.g.doubleclick.net",
