@@ -11,7 +11,7 @@ const PORT = 4455;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 const LIGHTHOUSE_PAGES = (
-  process.env.AUDIT_PAGES ?? "/,/ar/,/faq,/zh/download,/salary/US/registered-nurse/3,/ar/salary/DE/software-developer/5"
+  process.env.AUDIT_PAGES ?? "/,/ar/,/faq,/zh/download,/salary/US/registered-nurse/3,/ar/salary/DE/software-developer/5,/career-guide,/career-guide/understanding-pay/what-nurses-earn,/ar/career-guide/salary-negotiation/how-to-negotiate-salary"
 ).split(",");
 const BYTE_PAGES = [
   "/",
@@ -26,6 +26,11 @@ const BYTE_PAGES = [
   "/v1",
   "/salary/US/registered-nurse/3",
   "/ar/salary/DE/software-developer/5",
+  "/career-guide",
+  "/ja/career-guide",
+  "/career-guide/understanding-pay/what-nurses-earn",
+  "/tr/career-guide/employee-benefits-guide/europe-asia/turkey/severance-pay",
+  "/ar/career-guide/salary-negotiation/how-to-negotiate-salary",
 ];
 /** Content pages; home pages carry the calculator and get 100 KB (issue 4). */
 const JS_BUDGET_KB = 80;

@@ -1,8 +1,8 @@
 /**
  * The guide home's search as you type: titles, subtitles and tags of every article (the rules
  * live in src/lib/career/guide-search.ts), then Pagefind's full-text index of the guide pages
- * for this language, loaded only once someone searches. Without JavaScript the search stays
- * hidden and the page's full list of articles is the way in.
+ * for this language, loaded only once someone searches. Without JavaScript a <noscript> style
+ * hides the search and the page's full list of articles is the way in.
  */
 import { SEARCH_MIN_LENGTH, searchArticles, type SearchableArticle } from "../lib/career/guide-search.ts";
 import { track } from "./analytics-client.ts";
@@ -55,7 +55,6 @@ export function wireGuideSearch(): void {
   const list = root.querySelector<HTMLUListElement>("[data-search-results]")!;
   const fullText = root.querySelector<HTMLElement>("[data-fulltext]")!;
   const fullList = root.querySelector<HTMLUListElement>("[data-fulltext-results]")!;
-  root.hidden = false;
   root.querySelector("form")?.addEventListener("submit", (e) => e.preventDefault());
 
   let generation = 0;
