@@ -2,7 +2,7 @@ import { defineMiddleware } from "astro:middleware";
 import { OFFERED_CODES } from "./i18n/offered.ts";
 import { DEFAULT_LANGUAGE } from "./i18n/languages.ts";
 import { translator } from "./i18n/translate.ts";
-import { splitLanguagePrefix, unknownPrefixFallback } from "./lib/i18n/localized-path.ts";
+import { languagePrefixRedirect, splitLanguagePrefix } from "./lib/i18n/localized-path.ts";
 import { resolveGuideRequest } from "./lib/career/guide-paths.ts";
 import { textDirection } from "./lib/i18n/text-direction.ts";
 
@@ -10,7 +10,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const { pathname, search } = context.url;
   // Only requests that reach the server (no pre-built page matched) can carry an unknown prefix.
   if (!context.isPrerendered) {
-    const fallback = unknownPrefixFallback(pathname, OFFERED_CODES);
+    const fallback = languagePrefixRedirect(pathname, OFFERED_CODES, DEFAULT_LANGUAGE);
     if (fallback) return context.redirect(`${fallback}${search}`, 301);
     // Older guide addresses (language roots, benefits pages before their region) move for good.
     const guide = resolveGuideRequest(pathname, OFFERED_CODES, DEFAULT_LANGUAGE);

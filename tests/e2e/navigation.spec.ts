@@ -84,6 +84,21 @@ test.describe("redirects", () => {
     await expect(page).toHaveURL(/\/faq$/);
   });
 
+  for (const [from, to] of [
+    ["/en/faq", "/faq"],
+    ["/en/download", "/download"],
+    ["/en/v1", "/v1"],
+    ["/en", "/"],
+    ["/De/faq", "/de/faq"],
+    ["/xx", "/"],
+  ]) {
+    test(`${from} moves permanently to ${to}`, async ({ request }) => {
+      const response = await request.get(`${from}?a=1`, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers()["location"]).toBe(`${to}?a=1`);
+    });
+  }
+
   test("an unknown language prefix falls back on a static host (404 page script)", async ({ page }) => {
     const notFoundHtml = await (await page.request.get("/404.html")).text();
     // Simulate a static host that answers every unknown path with 404.html.

@@ -35,13 +35,20 @@ export function switchLanguagePath(
 }
 
 /**
- * `/xx/faq` where xx looks like a language code (two letters, optional region, so `/api/…`
- * never does) but is not offered → `/faq`. Null when the path needs no rewrite.
+ * Where a path with a language-looking first segment (two letters, optional region, so `/api/…`
+ * never matches) should go instead; null when it is fine as it is.
+ * - the default language's prefix is dropped: `/en/faq` → `/faq`, `/en` → `/`;
+ * - an offered code in other letter case is lower-cased: `/De/faq` → `/de/faq`;
+ * - a code that is not offered is dropped: `/xx/faq` → `/faq`, `/xx` → `/`.
  */
-export function unknownPrefixFallback(path: string, offered: readonly string[]): string | null {
-  const match = /^\/([a-z]{2}(?:-[a-z]{2,4})?)(\/.+)$/i.exec(path);
+export function languagePrefixRedirect(path: string, offered: readonly string[], defaultLang: string): string | null {
+  const match = /^\/([a-z]{2}(?:-[a-z]{2,4})?)(\/.*)?$/i.exec(path);
   const code = match?.[1];
-  const rest = match?.[2];
-  if (!code || !rest || offered.includes(code)) return null;
+  if (!code) return null;
+  const rest = match?.[2] || "/";
+  const lower = code.toLowerCase();
+  if (lower === defaultLang) return rest;
+  if (offered.includes(code)) return null;
+  if (offered.includes(lower)) return "/" + lower + (match?.[2] || "");
   return rest;
 }

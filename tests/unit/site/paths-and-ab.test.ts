@@ -4,7 +4,7 @@ import {
   localizePath,
   splitLanguagePrefix,
   switchLanguagePath,
-  unknownPrefixFallback,
+  languagePrefixRedirect,
 } from "../../../src/lib/i18n/localized-path.ts";
 import { resolveVariant, V2_SHARE_PERCENT } from "../../../src/lib/ab-test/assign-variant.ts";
 import { alternateLinks, canonicalUrl } from "../../../src/lib/seo/alternates.ts";
@@ -47,12 +47,20 @@ describe("language paths", () => {
     ["/xx/download/", "/download/"],
     ["/pt-xx/faq", "/faq"],
     ["/fr/faq", null],
+    ["/fr", null],
     ["/faq", null],
     ["/api/v1/thing", null],
-    ["/xx", null],
-    ["/xx/", null],
-  ])("unknownPrefixFallback(%s) = %s", (path, expected) => {
-    expect(unknownPrefixFallback(path, offered)).toBe(expected);
+    ["/xx", "/"],
+    ["/xx/", "/"],
+    ["/en/faq", "/faq"],
+    ["/en", "/"],
+    ["/EN/download", "/download"],
+    ["/en/salary/DE/nurse/5", "/salary/DE/nurse/5"],
+    ["/Fr/faq", "/fr/faq"],
+    ["/FR", "/fr"],
+    ["/v1", null],
+  ])("languagePrefixRedirect(%s) = %s", (path, expected) => {
+    expect(languagePrefixRedirect(path, offered, "en")).toBe(expected);
   });
 
   it("switching there and back returns the same path (no loops)", () => {
@@ -68,8 +76,10 @@ describe("language paths", () => {
   it("the fallback of a fallback is stable", () => {
     fc.assert(
       fc.property(fc.stringMatching(/^\/[a-z]{2}\/[a-z-]{1,12}$/), (path) => {
-        const once = unknownPrefixFallback(path, offered);
-        if (once !== null) expect(unknownPrefixFallback(once, offered) ?? once).not.toBe(path);
+        // At most two hops ("/xx/ab" → "/ab" → "/"), never a loop.
+        let current = path;
+        for (let hop = 0; hop < 2; hop++) current = languagePrefixRedirect(current, offered, "en") ?? current;
+        expect(languagePrefixRedirect(current, offered, "en")).toBeNull();
       }),
     );
   });
