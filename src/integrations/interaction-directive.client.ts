@@ -10,9 +10,11 @@ const interaction: ClientDirective = (load, _options, el) => {
     if (started) return;
     started = true;
     for (const type of TRIGGERS) el.removeEventListener(type, start);
-    el.removeEventListener("click", holdClick, true);
     const hydrate = await load();
     await hydrate();
+    // Clicks are held until here: the pointerdown that started hydration is followed by its
+    // click long before the island is live, and that click would otherwise do nothing.
+    el.removeEventListener("click", holdClick, true);
     // A click that arrived before hydration finished is replayed on the now-live element.
     if (pendingClick?.isConnected) pendingClick.click();
     pendingClick = null;

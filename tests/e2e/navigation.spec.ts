@@ -22,6 +22,16 @@ test.describe("language switcher", () => {
     expect(await page.evaluate(() => localStorage.getItem("user-locale"))).toBe("fr");
   });
 
+  test("a first click right after load opens the menu (the click that starts hydration is not lost)", async ({
+    page,
+  }) => {
+    await page.goto("/features");
+    const button = page.locator(".desktop-lang button[aria-expanded]");
+    await button.click(); // one click, no retry
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator(".lang-switcher-list")).toBeVisible();
+  });
+
   test("is keyboard operable: arrows move, Escape closes and returns focus", async ({ page }) => {
     await page.goto("/features");
     const button = page.locator(".desktop-lang button[aria-expanded]");
