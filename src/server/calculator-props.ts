@@ -40,6 +40,7 @@ function build(lang: string) {
       submit: t("calculator.submit"),
       suggestions: t("calculator.suggestions"),
       noSuggestions: t("calculator.noSuggestions"),
+      suggestionsFailed: t("salaryErrors.searchFailed"),
     },
     errorMessages: {
       "validation.countryRequired": t("validation.countryRequired"),

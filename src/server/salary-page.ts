@@ -40,6 +40,8 @@ export interface ResultPageData {
   readonly title: string;
   readonly description: string;
   readonly heading: string;
+  /** The title as the visitor typed it, when it is not the matched occupation's name. */
+  readonly searchedAs: string | null;
   readonly shareText: string;
   readonly labels: ResultLabels;
   readonly locale: string;
@@ -55,6 +57,9 @@ export function experienceText(lang: string, years: number): string {
 function displayPosition(text: string, locale: string): string {
   return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 }
+
+const sameTitle = (a: string, b: string, locale: string) =>
+  a.normalize("NFKC").toLocaleLowerCase(locale).trim() === b.normalize("NFKC").toLocaleLowerCase(locale).trim();
 
 const labelsByLang = new Map<string, ResultLabels>();
 
@@ -249,7 +254,13 @@ export function salaryPageModel({
       max: money.format(estimate.annual.max),
       average: money.format(estimate.annual.average),
     }),
-    heading: t("salaryResults.heading", { position, country: name }),
+    // The matched occupation's name in the page's language, so the heading reads in one
+    // language; the title as typed is shown beside it when it differs.
+    heading: t("salaryResults.heading", {
+      position: displayPosition(estimate.occupation.title, locale),
+      country: name,
+    }),
+    searchedAs: sameTitle(estimate.occupation.title, check.position, locale) ? null : position,
     shareText: t("salaryResults.shareText", {
       position,
       country: name,

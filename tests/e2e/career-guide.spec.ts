@@ -92,7 +92,7 @@ test("an article about pay embeds live figures linking to result pages", async (
 });
 
 test.describe("old addresses", () => {
-  for (const [from, to] of [
+  const moves: [string, string][] = [
     ["/kariyer-rehberi", "/tr/career-guide"],
     ["/kariyer-rehberi/job-search/writing-a-cv", "/tr/career-guide/job-search/writing-a-cv"],
     ["/guia-carrera/understanding-pay", "/es/career-guide/understanding-pay"],
@@ -106,7 +106,8 @@ test.describe("old addresses", () => {
       "/tr/career-guide/employee-benefits-guide/asia-pacific/philippines",
     ],
     ["/en/career-guide/job-search", "/career-guide/job-search"],
-  ]) {
+  ];
+  for (const [from, to] of moves) {
     test(`${from} moves permanently to ${to}, keeping the language`, async ({ request, page }) => {
       const response = await request.get(`${from}?ref=x`, { maxRedirects: 0 });
       expect(response.status()).toBe(301);

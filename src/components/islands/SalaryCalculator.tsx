@@ -26,6 +26,8 @@ export interface CalculatorLabels {
   readonly submit: string;
   readonly suggestions: string;
   readonly noSuggestions: string;
+  /** Said when suggestions cannot be fetched; the typed title still works. */
+  readonly suggestionsFailed: string;
 }
 
 interface Props {
@@ -63,8 +65,13 @@ const fold = (text: string) =>
     .replace(/\p{M}+/gu, "")
     .toLowerCase();
 
-function usePositionSuggestions(query: string, lang: string, enabled: boolean): readonly Suggestion[] {
+function usePositionSuggestions(
+  query: string,
+  lang: string,
+  enabled: boolean,
+): { readonly items: readonly Suggestion[]; readonly failed: boolean } {
   const [items, setItems] = useState<readonly Suggestion[]>([]);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     const q = query.trim();
     if (!enabled || [...q].length < 2) {
@@ -75,16 +82,27 @@ function usePositionSuggestions(query: string, lang: string, enabled: boolean): 
     const timer = window.setTimeout(() => {
       const url = `/api/v1/positions?q=${encodeURIComponent(q)}&lang=${encodeURIComponent(lang)}&limit=8`;
       fetch(url, { signal: controller.signal })
-        .then((r) => (r.ok ? (r.json() as Promise<{ suggestions: Suggestion[] }>) : { suggestions: [] }))
-        .then((body) => setItems(body.suggestions))
-        .catch(() => undefined); // Aborted or offline: the field still works as plain text.
+        .then((r) => {
+          if (!r.ok) throw new Error(String(r.status));
+          return r.json() as Promise<{ suggestions: Suggestion[] }>;
+        })
+        .then((body) => {
+          setItems(body.suggestions);
+          setFailed(false);
+        })
+        .catch(() => {
+          // Offline or a server error: say so; the typed title can still be submitted.
+          if (controller.signal.aborted) return;
+          setItems([]);
+          setFailed(true);
+        });
     }, DEBOUNCE_MS);
     return () => {
       window.clearTimeout(timer);
       controller.abort();
     };
   }, [query, lang, enabled]);
-  return items;
+  return { items, failed };
 }
 
 export default function SalaryCalculator(props: Props) {
@@ -101,7 +119,11 @@ export default function SalaryCalculator(props: Props) {
   const [countryActive, setCountryActive] = useState(-1);
   const positionRef = useRef<HTMLInputElement>(null);
   const countryRef = useRef<HTMLInputElement>(null);
-  const suggestions = usePositionSuggestions(position, props.lang, enhanced && positionOpen);
+  const { items: suggestions, failed: suggestionsFailed } = usePositionSuggestions(
+    position,
+    props.lang,
+    enhanced && positionOpen,
+  );
 
   useEffect(() => {
     setEnhanced(true);
@@ -256,6 +278,9 @@ export default function SalaryCalculator(props: Props) {
                 .replace("{max}", String(MAX_POSITION))}
             </bdi>
           </span>
+        </p>
+        <p className="hint suggestions-status" role="status">
+          {enhanced && suggestionsFailed ? labels.suggestionsFailed : ""}
         </p>
         <p className="error" id={`${ids}-position-error`} role={errors.position ? "alert" : undefined}>
           {message(errors.position)}

@@ -10,7 +10,17 @@ import {
 } from "../../../src/features/career/guide-model.ts";
 import type { Article, CareerIndex } from "../../../src/lib/career/content-schema.ts";
 
-const entry = (id: string, path: string, tags: string[], subArticles?: ReturnType<typeof entry>[]) => ({
+interface Entry {
+  id: string;
+  title: string;
+  subtitle: string;
+  slug: string;
+  tags: string[];
+  featured: boolean;
+  filePath: string;
+  subArticles?: Entry[];
+}
+const entry = (id: string, path: string, tags: string[], subArticles?: Entry[]): Entry => ({
   id,
   title: `T ${id}`,
   subtitle: `S ${id}`,
