@@ -235,3 +235,25 @@ for (const path of ["/salary/US/nurse/3", "/ar/salary/DE/software-developer/5"])
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 }
+
+test("when suggestions cannot be fetched the calculator says so and still submits", async ({ page }) => {
+  await page.route("**/api/v1/positions?**", (route) => route.fulfill({ status: 503, body: "" }));
+  await page.goto("/v1");
+  await hydrated(page);
+  await page.locator("#position").fill("nurse");
+  await expect(page.locator(".suggestions-status")).toHaveText(
+    "Failed to search salary data. Please check your internet connection and try again.",
+  );
+  await page.locator(".calculator-submit").click();
+  await expect(page).toHaveURL(/\/salary\/[A-Z]{2}\/nurse\/0$/);
+});
+
+test("a result heading reads in the page's language, with the typed title beside it", async ({ page }) => {
+  await page.goto("/ar/salary/DE/nurse/5");
+  const heading = page.locator("h1");
+  await expect(heading.locator(".searched-as")).toHaveText("(Nurse)");
+  const main = (await heading.innerText()).replace("(Nurse)", "");
+  expect(main).not.toMatch(/[A-Za-z]/);
+  await page.goto("/salary/US/registered-nurse/5");
+  await expect(page.locator("h1 .searched-as")).toHaveCount(0);
+});
