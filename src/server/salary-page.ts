@@ -58,8 +58,18 @@ function displayPosition(text: string, locale: string): string {
   return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 }
 
-const sameTitle = (a: string, b: string, locale: string) =>
-  a.normalize("NFKC").toLocaleLowerCase(locale).trim() === b.normalize("NFKC").toLocaleLowerCase(locale).trim();
+/** Whether two titles name the same thing as written: case, spacing and a plural "-s" aside. */
+function sameTitle(a: string, b: string, locale: string): boolean {
+  const words = (text: string) =>
+    text
+      .normalize("NFKC")
+      .toLocaleLowerCase(locale)
+      .split(/[\s-]+/u)
+      .filter(Boolean)
+      .map((w) => (w.length > 3 ? w.replace(/s$/u, "") : w))
+      .join(" ");
+  return words(a) === words(b);
+}
 
 const labelsByLang = new Map<string, ResultLabels>();
 
