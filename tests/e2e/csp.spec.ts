@@ -33,6 +33,9 @@ const PAGES = [
   "/de/salary",
   "/ja/salary/JP",
   "/no-such-page",
+  "/ko/career-guide/job-search/writing-a-cv",
+  "/career-guide",
+  "/ar/career-guide/salary-negotiation/how-to-negotiate-salary",
 ];
 
 for (const path of PAGES) {
@@ -49,6 +52,17 @@ for (const path of PAGES) {
     await expect(page.locator("html")).toHaveAttribute("data-ab-variant", /^v[12]$/);
   });
 }
+
+test("the load-failure state's island hydrates under the policy (per-request only page)", async ({ page }) => {
+  const violations = await watchViolations(page);
+  await page.route("**/salary/GB/accountant/6", (route) =>
+    route.continue({ headers: { ...route.request().headers(), "x-fault-inject": "salary-page" } }),
+  );
+  await page.goto("/salary/GB/accountant/6");
+  await page.getByRole("button", { name: "Try Again" }).click();
+  await expect(page.locator(".figure-average .in-local").first()).toContainText("£");
+  expect(await violations()).toEqual([]);
+});
 
 test("an injected inline script and inline handler are refused", async ({ page }) => {
   const violations = await watchViolations(page);
