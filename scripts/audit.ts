@@ -11,7 +11,8 @@ const PORT = 4455;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 const LIGHTHOUSE_PAGES = (
-  process.env.AUDIT_PAGES ?? "/,/ar/,/faq,/zh/download,/salary/US/registered-nurse/3,/ar/salary/DE/software-developer/5,/career-guide,/career-guide/understanding-pay/what-nurses-earn,/ar/career-guide/salary-negotiation/how-to-negotiate-salary"
+  process.env.AUDIT_PAGES ??
+  "/,/ar/,/faq,/zh/download,/salary/US/registered-nurse/3,/ar/salary/DE/software-developer/5,/career-guide,/career-guide/understanding-pay/what-nurses-earn,/ar/career-guide/salary-negotiation/how-to-negotiate-salary"
 ).split(",");
 const BYTE_PAGES = [
   "/",
