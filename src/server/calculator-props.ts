@@ -3,7 +3,7 @@ import { languageOf } from "../i18n/offered.ts";
 import { translator } from "../i18n/translate.ts";
 import { localizePath } from "../lib/i18n/localized-path.ts";
 import { regionOfLocale, type CalculatorErrors } from "../lib/salary-page/calculator-input.ts";
-import { EXPERIENCE_MAX_YEARS, countryName, flagOf } from "../lib/salary/index.ts";
+import { EXPERIENCE_MAX_YEARS, POSITION_MAX_LENGTH, countryName, flagOf } from "../lib/salary/index.ts";
 import { defaultSalaryEngine } from "./salary/salary-engine.ts";
 import { experienceLabel } from "../lib/format/number-format.ts";
 
@@ -46,7 +46,8 @@ function build(lang: string) {
       "validation.countryRequired": t("validation.countryRequired"),
       "validation.positionRequired": t("validation.positionRequired"),
       "validation.positionTooShort": t("validation.positionTooShort"),
-      "validation.positionTooLong": t("validation.positionTooLong", { max: 100 }),
+      "validation.positionTooLong": t("validation.positionTooLong", { max: POSITION_MAX_LENGTH }),
+      "validation.positionInvalid": t("validation.positionInvalid"),
       "validation.experienceInvalid": t("validation.experienceInvalid"),
     },
   };

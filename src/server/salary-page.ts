@@ -9,7 +9,7 @@ import { translator } from "../i18n/translate.ts";
 import { localizePath } from "../lib/i18n/localized-path.ts";
 import { experienceLabel, moneyFormat } from "../lib/format/number-format.ts";
 import { checkResultSegments, resultPath } from "../lib/salary-page/result-url.ts";
-import { countryName, flagOf, type SalaryEstimate } from "../lib/salary/index.ts";
+import { POSITION_MAX_LENGTH, SALARY_ERRORS, countryName, flagOf, type SalaryEstimate } from "../lib/salary/index.ts";
 import { defaultSalaryEngine } from "./salary/salary-engine.ts";
 import type { ResultLabels } from "../components/salary/SalaryResultView.tsx";
 
@@ -190,24 +190,22 @@ export function salaryPageModel({
   try {
     rawPosition = decodeURIComponent(segments.position);
   } catch {
-    return { kind: "invalid", message: t("validation.positionRequired"), position: "" };
+    return { kind: "invalid", message: t(SALARY_ERRORS.POSITION_INVALID.messageKey), position: "" };
   }
   const check = checkResultSegments(segments.country, rawPosition, segments.experience);
   if (check.kind === "redirect") {
     return { kind: "redirect", location: `${resultPath(prefix, check.country, check.slug, check.years)}${search}` };
   }
   if (check.kind === "invalid") {
-    const key =
-      check.code === "POSITION_TOO_LONG"
-        ? "validation.positionTooLong"
-        : check.code === "EXPERIENCE_INVALID"
-          ? "validation.experienceInvalid"
-          : check.code === "POSITION_TOO_SHORT"
-            ? "validation.positionTooShort"
-            : "validation.positionRequired";
-    return { kind: "invalid", message: t(key, { max: 100 }), position: "" };
+    return {
+      kind: "invalid",
+      message: t(SALARY_ERRORS[check.code].messageKey, { max: POSITION_MAX_LENGTH }),
+      position: "",
+    };
   }
-  if (check.kind === "country-not-found") return { kind: "country-not-found", position: rawPosition.slice(0, 100) };
+  if (check.kind === "country-not-found") {
+    return { kind: "country-not-found", position: rawPosition.slice(0, POSITION_MAX_LENGTH) };
+  }
 
   const engine = defaultSalaryEngine();
   const base = { position: check.position, country: check.country, years: check.years };

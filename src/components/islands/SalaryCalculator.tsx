@@ -6,6 +6,8 @@ import {
   type CalculatorErrors,
 } from "../../lib/salary-page/calculator-input.ts";
 import { resultPath } from "../../lib/salary-page/result-url.ts";
+import { POSITION_MAX_INPUT, positionLength } from "../../lib/salary/position.ts";
+import { POSITION_MAX_LENGTH } from "../../lib/salary/errors.ts";
 import { track } from "../../scripts/analytics-client.ts";
 
 export interface CalculatorCountry {
@@ -55,7 +57,6 @@ interface Suggestion {
   readonly occupation: string;
 }
 
-const MAX_POSITION = 100;
 const DEBOUNCE_MS = 180;
 
 /** Case- and accent-insensitive text for filtering country names. */
@@ -147,7 +148,7 @@ export default function SalaryCalculator(props: Props) {
   const message = (key?: CalculatorErrorKey) => (key ? errorMessages[key] : "");
   const positionListId = `${ids}-positions`;
   const countryListId = `${ids}-countries`;
-  const positionLength = [...position].length;
+  const positionCount = positionLength(position);
 
   const choosePosition = (s: Suggestion) => {
     setPosition(s.title);
@@ -226,7 +227,7 @@ export default function SalaryCalculator(props: Props) {
             name="position"
             type="text"
             autoComplete="off"
-            maxLength={MAX_POSITION}
+            maxLength={POSITION_MAX_INPUT}
             placeholder={labels.positionPlaceholder}
             value={position}
             role={enhanced ? "combobox" : undefined}
@@ -274,8 +275,8 @@ export default function SalaryCalculator(props: Props) {
           <span id={`${ids}-count`} className="counter">
             <bdi>
               {labels.characterCount
-                .replace("{current}", String(positionLength))
-                .replace("{max}", String(MAX_POSITION))}
+                .replace("{current}", String(positionCount))
+                .replace("{max}", String(POSITION_MAX_LENGTH))}
             </bdi>
           </span>
         </p>

@@ -7,16 +7,10 @@
  * than runs off the card.
  */
 
-/** C0/C1 control characters: never valid in a job title (tab and newline included). */
-const CONTROL = /\p{Cc}/u;
 /** Bidi embeddings, overrides, isolates and marks: they let text display as something else. */
 const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
 /** Control characters (XML 1.0 forbids most, even as references) and noncharacters; lone surrogates go by toWellFormed. */
 const XML_UNWANTED = /[\p{Cc}\ufffe\uffff]/gu;
-
-export function hasControlCharacters(text: string): boolean {
-  return CONTROL.test(text);
-}
 
 export function stripBidiControls(text: string): string {
   return text.replace(BIDI_CONTROLS, "");

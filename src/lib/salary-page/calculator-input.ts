@@ -2,7 +2,8 @@
  * Calculator form rules, shared by the React island and the no-JavaScript
  * /salary-search page. Free of dependencies so the island stays small.
  */
-import { EXPERIENCE_MAX_YEARS, POSITION_MAX_LENGTH, POSITION_MIN_LENGTH } from "../salary/errors.ts";
+import { EXPERIENCE_MAX_YEARS } from "../salary/errors.ts";
+import { checkPosition, type PositionErrorCode } from "../salary/position.ts";
 
 export interface CalculatorInput {
   readonly position: string;
@@ -15,7 +16,15 @@ export type CalculatorErrorKey =
   | "validation.positionRequired"
   | "validation.positionTooShort"
   | "validation.positionTooLong"
+  | "validation.positionInvalid"
   | "validation.experienceInvalid";
+
+const POSITION_ERROR_KEYS: Readonly<Record<PositionErrorCode, CalculatorErrorKey>> = {
+  POSITION_REQUIRED: "validation.positionRequired",
+  POSITION_TOO_SHORT: "validation.positionTooShort",
+  POSITION_TOO_LONG: "validation.positionTooLong",
+  POSITION_INVALID: "validation.positionInvalid",
+};
 
 export interface CalculatorErrors {
   readonly position?: CalculatorErrorKey;
@@ -28,14 +37,12 @@ export type CalculatorCheck =
   | { readonly ok: false; readonly errors: CalculatorErrors };
 
 export function checkCalculatorInput(input: CalculatorInput): CalculatorCheck {
-  const position = input.position.trim();
+  const checked = checkPosition(input.position);
+  const position = checked.ok ? checked.position : "";
   const country = input.country.trim().toUpperCase();
   const errors: { -readonly [K in keyof CalculatorErrors]: CalculatorErrors[K] } = {};
   if (!/^[A-Z]{2}$/.test(country)) errors.country = "validation.countryRequired";
-  const length = [...position].length;
-  if (length === 0) errors.position = "validation.positionRequired";
-  else if (length < POSITION_MIN_LENGTH) errors.position = "validation.positionTooShort";
-  else if (length > POSITION_MAX_LENGTH) errors.position = "validation.positionTooLong";
+  if (!checked.ok) errors.position = POSITION_ERROR_KEYS[checked.code];
   const years = Number(input.experience);
   if (!/^\d{1,2}$/.test(input.experience.trim()) || years > EXPERIENCE_MAX_YEARS) {
     errors.experience = "validation.experienceInvalid";

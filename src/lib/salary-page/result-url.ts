@@ -2,22 +2,13 @@
  * URL rules for salary result pages: /{lang}/salary/{CC}/{position-slug}/{years}
  * (English unprefixed). One canonical spelling per result; everything else redirects.
  */
-import { EXPERIENCE_MAX_YEARS, POSITION_MAX_LENGTH, POSITION_MIN_LENGTH } from "../salary/errors.ts";
+import { EXPERIENCE_MAX_YEARS } from "../salary/errors.ts";
+import { checkPosition, positionSlug } from "../salary/position.ts";
+
+export { positionSlug };
 
 /** Aliases for the country segment; other language-looking codes are just upper-cased. */
 const COUNTRY_ALIASES: Readonly<Record<string, string>> = { en: "US", uk: "GB" };
-
-// Control characters and bidi overrides have no place in a job title (and enable spoofing).
-const FORBIDDEN = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
-
-/** Lower-case, hyphen-separated, letters and digits of any script kept. */
-export function positionSlug(position: string): string {
-  return position
-    .normalize("NFC")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
-    .replace(/^-+|-+$/g, "");
-}
 
 /** The words a slug stands for, for matching and display ("software-developer" → "software developer"). */
 export function positionFromSlug(slug: string): string {
@@ -48,11 +39,13 @@ export type ResultUrlCheck =
  * "redirect" with the canonical parts.
  */
 export function checkResultSegments(rawCountry: string, rawPosition: string, rawYears: string): ResultUrlCheck {
-  if (rawPosition.length > POSITION_MAX_LENGTH) return { kind: "invalid", code: "POSITION_TOO_LONG" };
-  if (FORBIDDEN.test(rawPosition)) return { kind: "invalid", code: "POSITION_INVALID" };
+  const checked = checkPosition(rawPosition);
+  if (!checked.ok) {
+    // An empty segment cannot reach here through the router; it reads as too short.
+    return { kind: "invalid", code: checked.code === "POSITION_REQUIRED" ? "POSITION_TOO_SHORT" : checked.code };
+  }
   const slug = positionSlug(rawPosition);
   const position = positionFromSlug(slug);
-  if ([...position].length < POSITION_MIN_LENGTH) return { kind: "invalid", code: "POSITION_TOO_SHORT" };
   if (!/^\d{1,2}$/.test(rawYears) || Number(rawYears) > EXPERIENCE_MAX_YEARS) {
     return { kind: "invalid", code: "EXPERIENCE_INVALID" };
   }

@@ -8,6 +8,8 @@ export const SALARY_ERRORS = {
   POSITION_REQUIRED: { status: 400, messageKey: "validation.positionRequired" },
   POSITION_TOO_SHORT: { status: 400, messageKey: "validation.positionTooShort" },
   POSITION_TOO_LONG: { status: 400, messageKey: "validation.positionTooLong" },
+  /** Control or bidirectional characters: text that cannot be a job title. */
+  POSITION_INVALID: { status: 400, messageKey: "validation.positionInvalid" },
   EXPERIENCE_INVALID: { status: 400, messageKey: "validation.experienceInvalid" },
   NO_MATCH: { status: 404, messageKey: "salaryErrors.noMatch" },
   COUNTRY_NOT_FOUND: { status: 404, messageKey: "salaryErrors.countryNotFound" },

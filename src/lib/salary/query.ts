@@ -1,13 +1,6 @@
 import { z } from "zod";
-import {
-  EXPERIENCE_MAX_YEARS,
-  failure,
-  POSITION_MAX_LENGTH,
-  POSITION_MIN_LENGTH,
-  success,
-  type SalaryErrorCode,
-  type SalaryResult,
-} from "./errors.ts";
+import { checkPosition } from "./position.ts";
+import { EXPERIENCE_MAX_YEARS, failure, success, type SalaryErrorCode, type SalaryResult } from "./errors.ts";
 
 export interface ValidSalaryQuery {
   readonly country: string;
@@ -23,12 +16,12 @@ const schema = z.object({
     .trim()
     .min(1, { error: "COUNTRY_REQUIRED" })
     .transform((c) => c.toUpperCase()),
-  position: z
-    .string({ error: "POSITION_REQUIRED" })
-    .trim()
-    .min(1, { error: "POSITION_REQUIRED" })
-    .min(POSITION_MIN_LENGTH, { error: "POSITION_TOO_SHORT" })
-    .max(POSITION_MAX_LENGTH, { error: "POSITION_TOO_LONG" }),
+  position: z.string({ error: "POSITION_REQUIRED" }).transform((raw, ctx) => {
+    const checked = checkPosition(raw);
+    if (checked.ok) return checked.position;
+    ctx.addIssue({ code: "custom", message: checked.code });
+    return z.NEVER;
+  }),
   experience: z
     .number({ error: "EXPERIENCE_INVALID" })
     .int({ error: "EXPERIENCE_INVALID" })

@@ -4,7 +4,8 @@
  * a release, so one render per query and process).
  */
 import sharp from "sharp";
-import { POSITION_MAX_LENGTH, type SalaryErrorCode } from "../../lib/salary/index.ts";
+import type { SalaryErrorCode } from "../../lib/salary/index.ts";
+import { checkPosition } from "../../lib/salary/position.ts";
 import { defaultSalaryEngine } from "../salary/salary-engine.ts";
 import { countryName } from "../../lib/salary/countries.ts";
 import { parseExperienceParam } from "../../lib/salary/query.ts";
@@ -12,7 +13,7 @@ import type { SalaryEstimate } from "../../lib/salary/types.ts";
 import { isOffered, languageOf } from "../../i18n/offered.ts";
 import { translator } from "../../i18n/translate.ts";
 import { textDirection } from "../../lib/i18n/text-direction.ts";
-import { hasControlCharacters, stripBidiControls } from "../../lib/og/og-text.ts";
+import { stripBidiControls } from "../../lib/og/og-text.ts";
 import { salaryCardSvg, type SalaryCardModel } from "../../lib/og/salary-card-svg.ts";
 import { BRAND } from "../../site.ts";
 import { LRUCache } from "lru-cache";
@@ -29,8 +30,8 @@ export interface SalaryOgQuery {
   readonly lang: string;
 }
 
-/** Errors of the image endpoint: the salary API's, plus text that cannot be a job title. */
-export type SalaryOgErrorCode = SalaryErrorCode | "POSITION_INVALID";
+/** Errors of the image endpoint: the salary API's. */
+export type SalaryOgErrorCode = SalaryErrorCode;
 
 export type SalaryOgParse =
   | { readonly ok: true; readonly query: SalaryOgQuery }
@@ -49,9 +50,9 @@ export function parseSalaryOgParams(params: URLSearchParams): SalaryOgParse {
   const langParam = params.get("lang") ?? undefined;
   const lang = isOffered(langParam) ? langParam : "en";
   const rawPosition = params.get("position") ?? "";
-  // Checked on the raw text, before any work on it: a 10 KB "title" costs nothing.
-  if (rawPosition.length > POSITION_MAX_LENGTH) return { ok: false, code: "POSITION_TOO_LONG", lang };
-  if (hasControlCharacters(rawPosition)) return { ok: false, code: "POSITION_INVALID", lang };
+  // The rule every entry point shares; it refuses oversized text before any work on it.
+  const checked = checkPosition(rawPosition);
+  if (!checked.ok) return { ok: false, code: checked.code, lang };
   return {
     ok: true,
     query: {

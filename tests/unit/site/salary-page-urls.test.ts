@@ -11,7 +11,7 @@ import { checkCalculatorInput, regionOfLocale } from "../../../src/lib/salary-pa
 describe("positionSlug", () => {
   it.each([
     ["Software Developer", "software-developer"],
-    ["  Senior   C++ / Rust engineer ", "senior-c-rust-engineer"],
+    ["  Senior   C++ / Rust engineer ", "senior-c++-rust-engineer"],
     ["软件工程师", "软件工程师"],
     ["Yazılım Mühendisi", "yazılım-mühendisi"],
     ["مهندس برمجيات", "مهندس-برمجيات"],

@@ -1,7 +1,6 @@
 import type { APIRoute } from "astro";
 import { POSITION_MAX_LENGTH } from "../../../../lib/salary/index.ts";
-import { CORS_HEADERS, errorResponse, jsonResponse, preflightResponse } from "../../../../server/api-response.ts";
-import { translator } from "../../../../i18n/translate.ts";
+import { CORS_HEADERS, errorResponse, preflightResponse } from "../../../../server/api-response.ts";
 import { parseSalaryOgParams, salaryOgImage, type SalaryOgErrorCode } from "../../../../server/og/salary-og-image.ts";
 
 export const prerender = false;
@@ -10,10 +9,7 @@ export const prerender = false;
 export const CACHE_OG_IMAGE = "public, max-age=86400, stale-while-revalidate=604800";
 
 function ogError(code: SalaryOgErrorCode, lang: string): Response {
-  if (code !== "POSITION_INVALID") return errorResponse(code, lang, { max: POSITION_MAX_LENGTH });
-  // Control characters in a job title: reported like a missing title (no message of its own).
-  const message = translator(lang).t("validation.positionRequired");
-  return jsonResponse({ error: { code, message } }, 400, "public, max-age=300");
+  return errorResponse(code, lang, { max: POSITION_MAX_LENGTH });
 }
 
 /** GET /api/v1/og/salary.png?country=DE&position=software-developer&experience=5&lang=de — 1200×630 PNG. */
