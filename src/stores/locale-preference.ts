@@ -1,13 +1,7 @@
-import { atom } from "nanostores";
-
-/** Storage key for the chosen language. */
+/** Storage key for the chosen language (read by the inline language-detection script). */
 export const LOCALE_STORAGE_KEY = "user-locale";
 
-/** The language the visitor chose in this tab; islands subscribe to react to a switch. */
-export const $preferredLocale = atom<string | null>(null);
-
 export function savePreferredLocale(code: string): void {
-  $preferredLocale.set(code);
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, code);
   } catch {

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { openSqlite } from "../../src/server/db/sqlite.ts";
+import { freePort } from "./free-port.ts";
 import { reachablePostgres } from "../unit/server/test-databases.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -15,7 +16,7 @@ const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Geck
 
 /** The server script itself (not npm), so that SIGKILL hits the process that holds the database. */
 async function startNode(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
-  const port = 4500 + Math.floor(Math.random() * 400);
+  const port = await freePort();
   const child = spawn(process.execPath, ["src/server/http-server.ts"], {
     env: {
       ...process.env,
@@ -168,7 +169,7 @@ test.describe("on PostgreSQL", () => {
   test("pages serve while the database is away, and writes recover by themselves when it returns", async () => {
     test.setTimeout(90_000);
     // A port that refuses connections until a forwarder to the real server starts listening on it.
-    const gatePort = 5600 + Math.floor(Math.random() * 300);
+    const gatePort = await freePort();
     const gated = new URL(databaseUrl);
     gated.port = String(gatePort);
     const { child, base } = await startNode({ DATABASE_URL: gated.href });

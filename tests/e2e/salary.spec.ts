@@ -183,6 +183,24 @@ test("USD switch changes the figures without a reload", async ({ page }) => {
   await expect(page.locator(".figure-average .in-usd").first()).toBeVisible();
   await expect(page.locator(".figure-average .in-local").first()).toBeHidden();
   await expect(page.locator('[data-show-currency="usd"]')).toHaveAttribute("aria-pressed", "true");
+  // The choice is kept: the next result page opens in dollars, until switched back.
+  await page.goto("/salary/FR/accountant/3");
+  await expect(page.locator(".figure-average .in-usd").first()).toBeVisible();
+  await expect(page.locator('[data-show-currency="usd"]')).toHaveAttribute("aria-pressed", "true");
+  await page.locator('[data-show-currency="local"]').click();
+  await page.goto("/salary/ES/accountant/3");
+  await expect(page.locator(".figure-average .in-local").first()).toBeVisible();
+});
+
+test("the retry island's result opens in the currency chosen before", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("display_currency", "usd"));
+  await page.route("**/salary/GB/accountant/9", (route) =>
+    route.continue({ headers: { ...route.request().headers(), "x-fault-inject": "salary-page" } }),
+  );
+  await page.goto("/salary/GB/accountant/9");
+  await page.getByRole("button", { name: "Try Again" }).click();
+  await expect(page.locator(".figure-average .in-usd").first()).toBeVisible();
+  await expect(page.locator('[data-show-currency="usd"]')).toHaveAttribute("aria-pressed", "true");
 });
 
 test.describe("without JavaScript", () => {

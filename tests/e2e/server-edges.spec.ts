@@ -4,6 +4,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { freePort } from "./free-port.ts";
 
 test.describe("server edges", () => {
   test("every response carries the security headers; rendered HTML names its charset", async ({ request }) => {
@@ -41,7 +42,7 @@ test.describe("server edges", () => {
 
 /** Starts `npm start` on a free port with extra environment; resolves once it listens. */
 async function startServer(extraEnv: Record<string, string>) {
-  const port = 4410 + Math.floor(Math.random() * 80);
+  const port = await freePort();
   const child = spawn("npm", ["start"], {
     env: {
       ...process.env,

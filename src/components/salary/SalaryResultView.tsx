@@ -2,7 +2,9 @@
  * The salary result, as plain React markup: rendered to HTML on the server for every result
  * page (no hydration), and rendered in the browser only when Try Again recovers a failed load.
  */
+import { useStore } from "@nanostores/react";
 import { growthChart } from "../../lib/salary-page/growth-chart.ts";
+import { $displayCurrency } from "../../stores/display-currency.ts";
 import type { SalaryEstimate } from "../../lib/salary/types.ts";
 import { moneyFormat, numberFormat } from "../../lib/format/number-format.ts";
 
@@ -92,9 +94,11 @@ export default function SalaryResultView({ data, locale, labels }: Props) {
   const span = Math.max(1, a.max - a.min);
   const at = (v: number) => `${(((v - a.min) / span) * 100).toFixed(1)}%`;
   const isUsd = data.currency === "USD";
+  // The visitor's choice from the shared store; on the server it is always the local currency.
+  const currencyView = useStore($displayCurrency);
 
   return (
-    <div className="salary-result" data-currency-view="local">
+    <div className="salary-result" data-currency-view={isUsd ? "local" : currencyView}>
       <p className="occupation-line">
         {fill(labels.showingResultsFor, { occupation: data.occupation.title })}{" "}
         <span className={`confidence confidence-${data.confidence}`}>
@@ -104,10 +108,10 @@ export default function SalaryResultView({ data, locale, labels }: Props) {
 
       {isUsd ? null : (
         <div className="currency-switch" role="group" aria-label={labels.showInUsd}>
-          <button type="button" data-show-currency="local" aria-pressed="true">
+          <button type="button" data-show-currency="local" aria-pressed={currencyView === "local"}>
             {fill(labels.showInLocal, { currency: data.currency })}
           </button>
-          <button type="button" data-show-currency="usd" aria-pressed="false">
+          <button type="button" data-show-currency="usd" aria-pressed={currencyView === "usd"}>
             {labels.showInUsd}
           </button>
         </div>

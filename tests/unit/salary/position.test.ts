@@ -32,7 +32,7 @@ function verdicts(text: string): Record<string, Verdict> {
     calculator: calculator.ok ? "OK" : (CALCULATOR_CODES[calculator.errors.position ?? ""] ?? "OK"),
     api: api.ok ? "OK" : (api.code as PositionErrorCode),
     // A URL segment is never empty (the router needs one), so "required" reads as too short there.
-    url: url.kind === "invalid" ? url.code : "OK",
+    url: url.kind === "invalid" ? (url.code as Verdict) : "OK",
     og: og.ok ? "OK" : (og.code as PositionErrorCode),
   };
 }
