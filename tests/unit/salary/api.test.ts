@@ -155,10 +155,22 @@ describe("GET /api/v1/countries", () => {
 });
 
 describe("GET /api/v1/openapi.json", () => {
-  it("is an OpenAPI 3.1 document listing the three endpoints", async () => {
+  it("is an OpenAPI 3.1 document listing every public endpoint, with enums taken from the code", async () => {
     const { status, body } = await call(getOpenApi, "/api/v1/openapi.json");
     expect(status).toBe(200);
     expect(body["openapi"]).toBe("3.1.0");
-    expect(Object.keys(body["paths"] as object).sort()).toEqual(["/countries", "/positions", "/salary"]);
+    expect(Object.keys(body["paths"] as object).sort()).toEqual([
+      "/analytics/demo-summary",
+      "/analytics/summary",
+      "/countries",
+      "/events",
+      "/og/salary.png",
+      "/positions",
+      "/salary",
+      "/waitlist",
+    ]);
+    const text = JSON.stringify(body);
+    expect(text).toContain("POSITION_INVALID");
+    expect(text).toContain("language_navigation_alternatives");
   });
 });

@@ -1,5 +1,12 @@
 import type { APIRoute } from "astro";
-import { EXPERIENCE_MAX_YEARS, POSITION_MAX_LENGTH, POSITION_MIN_LENGTH } from "../../../lib/salary/errors.ts";
+import {
+  EXPERIENCE_MAX_YEARS,
+  POSITION_MAX_LENGTH,
+  POSITION_MIN_LENGTH,
+  SALARY_ERRORS,
+} from "../../../lib/salary/errors.ts";
+import { EVENT_LIMITS, EVENT_NAMES } from "../../../lib/analytics/catalogue.ts";
+import { FUNNEL_STEPS } from "../../../server/analytics/summary.ts";
 import { COUNTRY_BASES } from "../../../lib/salary/types.ts";
 import { OFFERED_CODES } from "../../../i18n/offered.ts";
 import { SITE_URL } from "../../../site.ts";
@@ -30,17 +37,9 @@ const error = {
       properties: {
         code: {
           type: "string",
-          enum: [
-            "COUNTRY_REQUIRED",
-            "POSITION_REQUIRED",
-            "POSITION_TOO_SHORT",
-            "POSITION_TOO_LONG",
-            "EXPERIENCE_INVALID",
-            "NO_MATCH",
-            "COUNTRY_NOT_FOUND",
-            "COUNTRY_NO_DATA",
-            "CALCULATION_FAILED",
-          ],
+          description:
+            "The salary endpoints' codes are listed; the write endpoints use their own (invalid_json, rate_limited, storage_failed, …).",
+          examples: Object.keys(SALARY_ERRORS),
         },
         message: { type: "string", description: "Localised by `lang`." },
       },
@@ -198,9 +197,173 @@ export const openApiDocument = {
         },
       },
     },
+
+    "/events": {
+      post: {
+        operationId: "postEvents",
+        summary: "First-party analytics: a batch of catalogue events (the site's beacon)",
+        description: `At most ${EVENT_LIMITS.maxBatchEvents} events and ${EVENT_LIMITS.maxBatchBytes} bytes per batch. 202 only after the rows are stored. Rate-limited per client address and globally.`,
+        requestBody: {
+          required: true,
+          content: {
+            "application/json": { schema: { $ref: "#/components/schemas/EventBatch" } },
+            "text/plain": { schema: { $ref: "#/components/schemas/EventBatch" } },
+          },
+        },
+        responses: {
+          "202": {
+            description: "Stored (bots get 202 with nothing stored)",
+            content: {
+              "application/json": {
+                schema: {
+                  type: "object",
+                  properties: { accepted: { type: "integer" }, dropped: { type: "integer" } },
+                },
+              },
+            },
+          },
+          "400": errorResponse("Malformed batch, unknown event or parameter, or control characters"),
+          "413": errorResponse("Batch too large"),
+          "415": errorResponse("Not JSON or text/plain"),
+          "429": errorResponse("Over the per-client limit or the global budget; see Retry-After"),
+          "503": errorResponse("Storage unavailable; see Retry-After"),
+        },
+      },
+    },
+    "/waitlist": {
+      post: {
+        operationId: "joinWaitlist",
+        summary: "Join the Android waitlist",
+        description: "The answer is the same for a new and an already listed address.",
+        requestBody: {
+          required: true,
+          content: {
+            "application/json": {
+              schema: {
+                type: "object",
+                required: ["email"],
+                properties: {
+                  email: { type: "string", format: "email" },
+                  lang: { type: "string", enum: OFFERED_CODES },
+                },
+              },
+            },
+          },
+        },
+        responses: {
+          "201": { description: "On the list" },
+          "400": errorResponse("Invalid address (message localised by `lang`)"),
+          "415": errorResponse("Not application/json"),
+          "429": errorResponse("Too many attempts from this address"),
+          "503": errorResponse("Storage unavailable"),
+        },
+      },
+    },
+    "/og/salary.png": {
+      get: {
+        operationId: "getSalaryCard",
+        summary: "Social card (1200×630 PNG) of an estimate",
+        parameters: [
+          { name: "country", in: "query", required: true, schema: { type: "string", pattern: "^[A-Za-z]{2}$" } },
+          {
+            name: "position",
+            in: "query",
+            required: true,
+            description: "The job title or its URL slug",
+            schema: { type: "string", minLength: POSITION_MIN_LENGTH },
+          },
+          {
+            name: "experience",
+            in: "query",
+            schema: { type: "integer", minimum: 0, maximum: EXPERIENCE_MAX_YEARS, default: 0 },
+          },
+          lang,
+        ],
+        responses: {
+          "200": { description: "The card", content: { "image/png": {} } },
+          "400": errorResponse("Invalid query"),
+          "404": errorResponse("No match, unknown country or no data"),
+        },
+      },
+    },
+    "/analytics/demo-summary": {
+      get: {
+        operationId: "getDemoSummary",
+        summary: "Counts of the events raised on the analytics demo page (public)",
+        responses: {
+          "200": {
+            description: "Summary",
+            content: { "application/json": { schema: { $ref: "#/components/schemas/AnalyticsSummary" } } },
+          },
+        },
+      },
+    },
+    "/analytics/summary": {
+      get: {
+        operationId: "getSummary",
+        summary: "Counts of real traffic; needs the configured bearer token",
+        security: [{ bearer: [] }],
+        responses: {
+          "200": {
+            description: "Summary",
+            content: { "application/json": { schema: { $ref: "#/components/schemas/AnalyticsSummary" } } },
+          },
+          "401": errorResponse("Missing or wrong token, or no token configured"),
+        },
+      },
+    },
   },
   components: {
+    securitySchemes: { bearer: { type: "http", scheme: "bearer" } },
     schemas: {
+      EventBatch: {
+        type: "object",
+        required: ["events"],
+        properties: {
+          events: {
+            type: "array",
+            minItems: 1,
+            maxItems: EVENT_LIMITS.maxBatchEvents,
+            items: {
+              type: "object",
+              required: ["name", "page"],
+              properties: {
+                name: { type: "string", enum: EVENT_NAMES },
+                params: { type: "object", additionalProperties: { type: ["string", "number"] } },
+                page: { type: "string", pattern: "^/", maxLength: EVENT_LIMITS.stringLength },
+                lang: { type: ["string", "null"], enum: [...OFFERED_CODES, null] },
+                variant: { type: ["string", "null"], enum: ["v1", "v2", null] },
+              },
+            },
+          },
+        },
+      },
+      AnalyticsSummary: {
+        type: "object",
+        properties: {
+          pageViewsByLanguage: {
+            type: "array",
+            items: { type: "object", properties: { lang: { type: ["string", "null"] }, count: { type: "integer" } } },
+          },
+          eventsByName: {
+            type: "array",
+            items: { type: "object", properties: { name: { type: "string" }, count: { type: "integer" } } },
+          },
+          variantSplit: {
+            type: "array",
+            items: { type: "object", properties: { variant: { type: "string" }, count: { type: "integer" } } },
+          },
+          funnel: {
+            type: "array",
+            items: {
+              type: "object",
+              properties: { step: { type: "string", enum: [...FUNNEL_STEPS] }, visitors: { type: "integer" } },
+            },
+          },
+          total: { type: "integer" },
+          generatedAt: { type: "string", format: "date-time" },
+        },
+      },
       Error: error,
       Figures: figures,
       ExchangeRate: {
