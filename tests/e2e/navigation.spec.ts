@@ -66,7 +66,7 @@ test.describe("mobile menu", () => {
     await expect(page.locator(".desktop-nav")).toBeHidden();
     await page.locator(".mobile-menu > summary").click();
     const shortlist = page.locator(".mobile-panel > .mobile-langs a");
-    await expect(shortlist).toHaveCount(13); // the 12 of SPEC §2 plus the current language (sv)
+    await expect(shortlist).toHaveCount(13); // the 12 shortlisted languages plus the current one (sv)
     await expect(shortlist.filter({ hasText: "Svenska" })).toHaveCount(1);
     const more = page.locator(".more-langs");
     await expect(more.getByRole("link", { name: "Kiswahili" })).toBeHidden();

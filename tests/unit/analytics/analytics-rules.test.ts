@@ -22,12 +22,12 @@ ab_test_assignment`
   .map((s) => s.trim());
 
 describe("event catalogue", () => {
-  it("holds exactly the 23 events of SPEC §7", () => {
+  it("holds exactly the 23 catalogue events", () => {
     expect(EVENT_NAMES).toHaveLength(23);
     expect([...EVENT_NAMES].sort()).toEqual([...SPEC_EVENTS].sort());
   });
 
-  it("carries the SPEC §3 parameters", () => {
+  it("carries the documented event parameters", () => {
     expect(Object.keys(COMMON_PARAMS).sort()).toEqual([
       "app_id",
       "bundle_id",
@@ -81,7 +81,7 @@ describe("event catalogue", () => {
   });
 });
 
-describe("sink readiness (SPEC §4)", () => {
+describe("sink readiness", () => {
   const base: SinkContext = {
     hostname: "www.example.com",
     port: "",

@@ -66,7 +66,7 @@ describe("GET /api/v1/salary", () => {
     expect(errorOf(body).message.length).toBeGreaterThan(0);
   });
 
-  it("400 messages follow SPEC §5 and fill {max}", async () => {
+  it("400 messages are the calculator's validation messages and fill {max}", async () => {
     const short = await call(getSalary, "/api/v1/salary?country=US&position=n");
     expect(errorOf(short.body).message).toBe("Position must be at least 2 characters");
     const long = await call(getSalary, `/api/v1/salary?country=US&position=${"a".repeat(101)}`);
@@ -81,7 +81,7 @@ describe("GET /api/v1/salary", () => {
     expect(typeof errorOf(tr.body).message).toBe("string");
   });
 
-  it("404 with the SPEC §8 message when nothing matches", async () => {
+  it("404 with the no-match message of the error catalogue when nothing matches", async () => {
     const { status, body } = await call(getSalary, "/api/v1/salary?country=US&position=xqzw%20vvkj&experience=3");
     expect(status).toBe(404);
     expect(errorOf(body)).toEqual({
