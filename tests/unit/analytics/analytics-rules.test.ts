@@ -13,7 +13,7 @@ import { resolveDebugMode } from "../../../src/lib/analytics/debug-mode.ts";
 import { adsConversionPayload, firstPartyPayload, gtagPayload } from "../../../src/lib/analytics/sink-payloads.ts";
 import { DEMO_EVENT_PARAMS } from "../../../src/lib/analytics/demo-samples.ts";
 
-const SPEC_EVENTS = `page_view, button_click, form_submit, search, result_view, feature_use, app_install_intent,
+const CATALOGUE_EVENTS = `page_view, button_click, form_submit, search, result_view, feature_use, app_install_intent,
 app_download_conversion, ios_download_click, app_store_redirect, android_download_click, android_waitlist_signup,
 qr_code_interaction, signup_conversion, first_open, app_install, web_to_app_conversion, page_view_duration,
 language_change, language_change_failed, language_navigation_success, language_navigation_alternatives,
@@ -24,7 +24,7 @@ ab_test_assignment`
 describe("event catalogue", () => {
   it("holds exactly the 23 catalogue events", () => {
     expect(EVENT_NAMES).toHaveLength(23);
-    expect([...EVENT_NAMES].sort()).toEqual([...SPEC_EVENTS].sort());
+    expect([...EVENT_NAMES].sort()).toEqual([...CATALOGUE_EVENTS].sort());
   });
 
   it("carries the documented event parameters", () => {

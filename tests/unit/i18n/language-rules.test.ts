@@ -119,7 +119,7 @@ describe("detectLanguage", () => {
 
 describe("splitMobileLanguages", () => {
   const offered = languageDefinitions;
-  it("lists the SPEC shortlist plus the current language", () => {
+  it("lists the mobile shortlist plus the current language", () => {
     const { short, more } = splitMobileLanguages(offered, "sv");
     expect(short.map((l) => l.code).sort()).toEqual(
       ["en", "tr", "es", "fr", "de", "zh", "ja", "ko", "pt", "it", "ru", "ar", "sv"].sort(),
