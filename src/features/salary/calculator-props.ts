@@ -1,20 +1,21 @@
-import { DEFAULT_LANGUAGE } from "../i18n/languages.ts";
-import { languageOf } from "../i18n/offered.ts";
-import { translator } from "../i18n/translate.ts";
-import { localizePath } from "../lib/i18n/localized-path.ts";
-import { regionOfLocale, type CalculatorErrors } from "../lib/salary-page/calculator-input.ts";
-import { EXPERIENCE_MAX_YEARS, POSITION_MAX_LENGTH, countryName, flagOf } from "../lib/salary/index.ts";
-import { defaultSalaryEngine } from "./salary/salary-engine.ts";
-import { experienceLabel } from "../lib/format/number-format.ts";
+import { DEFAULT_LANGUAGE } from "../../i18n/languages.ts";
+import { languageOf } from "../../i18n/offered.ts";
+import { translator } from "../../i18n/translate.ts";
+import { localizePath } from "../../lib/i18n/localized-path.ts";
+import { regionOfLocale, type CalculatorErrors } from "../../lib/salary-page/calculator-input.ts";
+import { EXPERIENCE_MAX_YEARS, POSITION_MAX_LENGTH, countryName, flagOf } from "../../lib/salary/index.ts";
+import type { SalaryEngine } from "../../lib/salary/engine.ts";
+import { experienceLabel } from "../../lib/format/number-format.ts";
 
-const cache = new Map<string, ReturnType<typeof build>>();
+/** Per engine and language: the static part is built once. */
+const caches = new WeakMap<SalaryEngine, Map<string, ReturnType<typeof build>>>();
 
-function build(lang: string) {
+function build(engine: SalaryEngine, lang: string) {
   const { t } = translator(lang);
   const locale = languageOf(lang).numberLocale;
   const collator = new Intl.Collator(locale);
-  const countries = defaultSalaryEngine()
-    .countries.map((c) => ({ code: c.code, name: countryName(c, lang), flag: flagOf(c.code) }))
+  const countries = engine.countries
+    .map((c) => ({ code: c.code, name: countryName(c, lang), flag: flagOf(c.code) }))
     .sort((a, b) => collator.compare(a.name, b.name));
 
   const region = regionOfLocale(locale);
@@ -55,12 +56,18 @@ function build(lang: string) {
 
 /** Props for the calculator island in one language; the static part is built once per language. */
 export function calculatorProps(
+  engine: SalaryEngine,
   lang: string,
   initial?: { position: string; country: string; experience: string; errors: CalculatorErrors },
 ) {
+  let cache = caches.get(engine);
+  if (!cache) {
+    cache = new Map();
+    caches.set(engine, cache);
+  }
   let base = cache.get(lang);
   if (!base) {
-    base = build(lang);
+    base = build(engine, lang);
     cache.set(lang, base);
   }
   return initial ? { ...base, initial } : base;

@@ -3,15 +3,21 @@
  * check, the estimate, localized labels, comparable countries and structured data.
  * The page itself only renders what this returns.
  */
-import { DEFAULT_LANGUAGE } from "../i18n/languages.ts";
-import { languageOf } from "../i18n/offered.ts";
-import { translator } from "../i18n/translate.ts";
-import { localizePath } from "../lib/i18n/localized-path.ts";
-import { experienceLabel, moneyFormat } from "../lib/format/number-format.ts";
-import { checkResultSegments, resultPath } from "../lib/salary-page/result-url.ts";
-import { POSITION_MAX_LENGTH, SALARY_ERRORS, countryName, flagOf, type SalaryEstimate } from "../lib/salary/index.ts";
-import { defaultSalaryEngine } from "./salary/salary-engine.ts";
-import type { ResultLabels } from "../components/salary/SalaryResultView.tsx";
+import { DEFAULT_LANGUAGE } from "../../i18n/languages.ts";
+import { languageOf } from "../../i18n/offered.ts";
+import { translator } from "../../i18n/translate.ts";
+import { localizePath } from "../../lib/i18n/localized-path.ts";
+import { experienceLabel, moneyFormat } from "../../lib/format/number-format.ts";
+import { checkResultSegments, resultPath } from "../../lib/salary-page/result-url.ts";
+import {
+  POSITION_MAX_LENGTH,
+  SALARY_ERRORS,
+  countryName,
+  flagOf,
+  type SalaryEstimate,
+} from "../../lib/salary/index.ts";
+import type { SalaryEngine } from "../../lib/salary/engine.ts";
+import type { ResultLabels } from "./result-view-types.ts";
 
 /** Big, well-measured economies to compare with; the first five that are not the page's country. */
 const COMPARISON_COUNTRIES = ["US", "GB", "DE", "CA", "AU", "IN", "JP", "FR", "BR", "AE"] as const;
@@ -168,6 +174,7 @@ function occupationJsonLd(
 }
 
 export interface SalaryPageInput {
+  readonly engine: SalaryEngine;
   readonly lang: string;
   readonly segments: { readonly country: string; readonly position: string; readonly experience: string };
   readonly search: string;
@@ -178,6 +185,7 @@ export interface SalaryPageInput {
 }
 
 export function salaryPageModel({
+  engine,
   lang,
   segments,
   search,
@@ -207,7 +215,6 @@ export function salaryPageModel({
     return { kind: "country-not-found", position: rawPosition.slice(0, POSITION_MAX_LENGTH) };
   }
 
-  const engine = defaultSalaryEngine();
   const base = { position: check.position, country: check.country, years: check.years };
   let result: ReturnType<typeof engine.estimate>;
   try {
