@@ -14,6 +14,7 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { readScriptSources } from "./http/content-security-policy.ts";
 import { migrateInBackground } from "./db/migrate-at-startup.ts";
 import { closeSharedDatabases } from "./db/open.ts";
+import { defaultSalaryEngine } from "./salary/salary-engine.ts";
 
 const clientRoot = fileURLToPath(new URL("../../dist/client/", import.meta.url)).replace(/\/$/, "");
 const { handler } = (await import(new URL("../../dist/server/entry.mjs", import.meta.url).href)) as {
@@ -87,6 +88,9 @@ const server = createServer((req, res) => {
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 
+// The salary figures (about 0.25 s to read and index) load before the port opens: the first
+// visitor after a deploy should not be the one who waits for them. The database is not waited for.
+defaultSalaryEngine();
 server.listen(env.PORT, env.HOST, () => {
   console.log(`Listening on http://${env.HOST}:${env.PORT}`);
 });

@@ -23,9 +23,15 @@ export function salaryDataPath(from: string = fileURLToPath(import.meta.url)): s
   }
 }
 
-let engine: SalaryEngine | undefined;
+/**
+ * One engine per process, kept on globalThis: the server script and Astro's pre-built route
+ * chunks each carry their own copy of this module, and the server loads the figures before it
+ * listens so that no visitor waits for them.
+ */
+const ENGINE = Symbol.for("salary-site.salary-engine");
+const shared = globalThis as { [ENGINE]?: SalaryEngine };
 
 export function defaultSalaryEngine(): SalaryEngine {
-  engine ??= createSalaryEngine(JSON.parse(readFileSync(salaryDataPath(), "utf8")) as RawSalaryData);
-  return engine;
+  shared[ENGINE] ??= createSalaryEngine(JSON.parse(readFileSync(salaryDataPath(), "utf8")) as RawSalaryData);
+  return shared[ENGINE];
 }
