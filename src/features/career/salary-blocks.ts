@@ -8,6 +8,7 @@ import { languageOf } from "../../i18n/offered.ts";
 import { moneyFormat } from "../../lib/format/number-format.ts";
 import type { Block } from "../../lib/career/content-schema.ts";
 import { resultPath } from "../../lib/salary-page/result-url.ts";
+import { languagePrefix } from "../../lib/i18n/localized-path.ts";
 import { countryName, flagOf } from "../../lib/salary/countries.ts";
 import type { SalaryEngine } from "../../lib/salary/engine.ts";
 
@@ -28,8 +29,6 @@ export interface ResolvedSalaryTable {
   readonly referenceYear: number;
 }
 
-const prefixOf = (lang: string) => (lang === DEFAULT_LANGUAGE ? "" : `/${lang}`);
-
 function rowFor(engine: SalaryEngine, lang: string, position: string, country: string, experience: number) {
   const result = engine.estimate({ country, position, experience, lang });
   if (!result.ok) return null;
@@ -44,7 +43,7 @@ function rowFor(engine: SalaryEngine, lang: string, position: string, country: s
     low: money.format(e.annual.min),
     average: money.format(e.annual.average),
     high: money.format(e.annual.max),
-    href: resultPath(prefixOf(lang), country, position, experience),
+    href: resultPath(languagePrefix(lang, DEFAULT_LANGUAGE), country, position, experience),
   };
   return { row, referenceYear: e.basis.referenceYear };
 }

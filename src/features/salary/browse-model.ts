@@ -7,7 +7,7 @@ import { DEFAULT_LANGUAGE } from "../../i18n/languages.ts";
 import { languageOf } from "../../i18n/offered.ts";
 import { translator } from "../../i18n/translate.ts";
 import { experienceLabel, moneyFormat } from "../../lib/format/number-format.ts";
-import { localizePath } from "../../lib/i18n/localized-path.ts";
+import { languagePrefix, localizePath } from "../../lib/i18n/localized-path.ts";
 import { resultPath } from "../../lib/salary-page/result-url.ts";
 import {
   BROWSE_EXPERIENCE,
@@ -25,7 +25,7 @@ export interface OccupationLink {
   readonly href: string;
 }
 
-const prefixOf = (lang: string) => (lang === DEFAULT_LANGUAGE ? "" : `/${lang}`);
+const prefixOf = (lang: string) => languagePrefix(lang, DEFAULT_LANGUAGE);
 
 /** Per engine, so that tests with fixture engines never share answers with the real one. */
 const memo = new WeakMap<SalaryEngine, { ranked: number[]; titles: Map<string, string> }>();

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE } from "../../i18n/languages.ts";
 import { languageOf } from "../../i18n/offered.ts";
 import { translator } from "../../i18n/translate.ts";
-import { localizePath } from "../../lib/i18n/localized-path.ts";
+import { languagePrefix, localizePath } from "../../lib/i18n/localized-path.ts";
 import { regionOfLocale, type CalculatorErrors } from "../../lib/salary-page/calculator-input.ts";
 import { EXPERIENCE_MAX_YEARS, POSITION_MAX_LENGTH, countryName, flagOf } from "../../lib/salary/index.ts";
 import type { SalaryEngine } from "../../lib/salary/engine.ts";
@@ -22,7 +22,7 @@ function build(engine: SalaryEngine, lang: string) {
   return {
     lang,
     action: localizePath("/salary-search", lang, DEFAULT_LANGUAGE),
-    prefix: lang === DEFAULT_LANGUAGE ? "" : `/${lang}`,
+    prefix: languagePrefix(lang, DEFAULT_LANGUAGE),
     countries,
     defaultCountry: region && countries.some((c) => c.code === region) ? region : "",
     experienceOptions: Array.from({ length: EXPERIENCE_MAX_YEARS + 1 }, (_, value) => ({

@@ -6,7 +6,7 @@
 import { DEFAULT_LANGUAGE } from "../../i18n/languages.ts";
 import { languageOf } from "../../i18n/offered.ts";
 import { translator } from "../../i18n/translate.ts";
-import { localizePath } from "../../lib/i18n/localized-path.ts";
+import { languagePrefix, localizePath } from "../../lib/i18n/localized-path.ts";
 import { experienceLabel, moneyFormat } from "../../lib/format/number-format.ts";
 import { checkResultSegments, resultPath } from "../../lib/salary-page/result-url.ts";
 import {
@@ -193,7 +193,7 @@ export function salaryPageModel({
   injectFailure,
 }: SalaryPageInput): SalaryPageModel {
   const { t } = translator(lang);
-  const prefix = lang === DEFAULT_LANGUAGE ? "" : `/${lang}`;
+  const prefix = languagePrefix(lang, DEFAULT_LANGUAGE);
   let rawPosition: string;
   try {
     rawPosition = decodeURIComponent(segments.position);

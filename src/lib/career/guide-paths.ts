@@ -7,6 +7,7 @@
  * file outside the guide's content.
  */
 import { SLUG_PATTERN } from "./content-schema.ts";
+import { localizePath } from "../i18n/localized-path.ts";
 
 export const GUIDE_SEGMENT = "career-guide";
 export const MAX_GUIDE_DEPTH = 4;
@@ -31,7 +32,7 @@ export const BENEFITS_REGION_OF: Readonly<Record<string, string>> = {
 };
 
 export function guideRoot(lang: string, defaultLang: string): string {
-  return lang === defaultLang ? `/${GUIDE_SEGMENT}` : `/${lang}/${GUIDE_SEGMENT}`;
+  return localizePath(`/${GUIDE_SEGMENT}`, lang, defaultLang);
 }
 
 export function guidePath(lang: string, slugs: readonly string[], defaultLang: string): string {

@@ -18,10 +18,14 @@ export function splitLanguagePrefix(path: string, offered: readonly string[]): S
   return { lang: null, rest: path };
 }
 
+/** The path prefix of a language: "" for the default language, "/{code}" for the others. */
+export function languagePrefix(lang: string, defaultLang: string): string {
+  return lang === defaultLang ? "" : `/${lang}`;
+}
+
 export function localizePath(rest: string, lang: string, defaultLang: string): string {
   const clean = rest.startsWith("/") ? rest : `/${rest}`;
-  if (lang === defaultLang) return clean;
-  return `/${lang}${clean}`;
+  return `${languagePrefix(lang, defaultLang)}${clean}`;
 }
 
 /** Same page in another language: swaps, adds or (for the default language) removes the prefix. */

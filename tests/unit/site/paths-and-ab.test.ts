@@ -4,6 +4,7 @@ import {
   localizePath,
   splitLanguagePrefix,
   switchLanguagePath,
+  languagePrefix,
   languagePrefixRedirect,
 } from "../../../src/lib/i18n/localized-path.ts";
 import { resolveVariant, V2_SHARE_PERCENT } from "../../../src/lib/ab-test/assign-variant.ts";
@@ -71,6 +72,11 @@ describe("language paths", () => {
         expect(switchLanguagePath(switchLanguagePath(start, b, offered, "en"), a, offered, "en")).toBe(start);
       }),
     );
+  });
+
+  it("the language prefix is empty for the default language only", () => {
+    expect(languagePrefix("en", "en")).toBe("");
+    expect(languagePrefix("ar", "en")).toBe("/ar");
   });
 
   it("the fallback of a fallback is stable", () => {
