@@ -113,6 +113,8 @@ export interface GuideHomeModel {
   readonly config: CareerConfig;
   readonly sections: readonly SectionSummary[];
   readonly featured: readonly ArticleLink[];
+  /** Every article of the content language, all levels, in index order (what search looks through). */
+  readonly articles: readonly ArticleLink[];
   readonly articleCount: number;
 }
 
@@ -127,6 +129,7 @@ export function guideHomeModel(content: GuideContent, lang: string): GuideHomeMo
     config: c.config,
     sections: c.index.sections.map((s) => summarize(s, contentLang)),
     featured: links.filter((l) => l.featured),
+    articles: links,
     articleCount: links.length,
   };
 }
