@@ -13,8 +13,7 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { createSalaryEngine } from "../src/lib/salary/engine.ts";
 import { typicalExperience } from "../src/lib/salary/experience.ts";
-import { titleTexts } from "../src/lib/salary/titles.ts";
-import type { RawSalaryData } from "../src/lib/salary/types.ts";
+import { parseSalaryData, titleTexts } from "../src/lib/salary/data-codec.ts";
 
 setFlagsFromString("--expose-gc");
 const gc = runInNewContext("gc") as () => void;
@@ -100,7 +99,7 @@ async function main(): Promise<void> {
   const before = await memory();
   const t0 = performance.now();
   const { salaryDataPath } = await import("../src/server/salary/salary-engine.ts");
-  const salaryData = JSON.parse(readFileSync(salaryDataPath(), "utf8")) as RawSalaryData;
+  const salaryData = parseSalaryData(readFileSync(salaryDataPath(), "utf8"));
   const engine = createSalaryEngine(salaryData);
   const coldLoad = performance.now() - t0;
   const t1 = performance.now();

@@ -12,7 +12,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createSalaryEngine } from "../src/lib/salary/engine.ts";
-import type { RawSalaryData } from "../src/lib/salary/types.ts";
+import { parseSalaryData } from "../src/lib/salary/data-codec.ts";
 import { answerCommonTitles, commonTitleCases } from "../tests/fixtures/common-titles/cases.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -22,7 +22,7 @@ const dataPath = dataAt >= 0 ? resolve(args[dataAt + 1] ?? "") : join(ROOT, "src
 const showMisses = args.includes("--misses");
 const langs = args.filter((a, i) => !a.startsWith("--") && args[i - 1] !== "--data");
 
-const raw = JSON.parse(readFileSync(dataPath, "utf8")) as RawSalaryData;
+const raw = parseSalaryData(readFileSync(dataPath, "utf8"));
 const engine = createSalaryEngine(raw);
 const all = commonTitleCases().filter((c) => langs.length === 0 || langs.includes(c.lang));
 

@@ -19,6 +19,7 @@ import {
   type YearValue,
 } from "./country-inputs.ts";
 import { PRICE_LEVEL_RANGE } from "../../src/lib/salary/sanity.ts";
+import type { CountryRecord } from "../../src/lib/salary/types.ts";
 import {
   GROUPS,
   usHourlyAnchor,
@@ -142,9 +143,9 @@ export interface CountryOut {
   meanAnnual: number;
   groupRatio: number[];
   expScale: number;
-  basis: string;
+  basis: CountryRecord["basis"];
   basisYear: number;
-  structure: string;
+  structure: CountryRecord["structure"];
   structureYear: number;
   gdpPerCapita: number;
 }

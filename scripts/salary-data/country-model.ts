@@ -9,6 +9,7 @@
  * OEWS's mean hourly wage × 2,080 hours, which is a full-time-equivalent figure; every
  * other level is put on that footing.
  */
+import type { CountryBasis } from "../../src/lib/salary/types.ts";
 
 export interface CountrySeries {
   readonly iso2: string;
@@ -48,7 +49,8 @@ export interface ModelData {
   readonly usGroupRatio: ReadonlyMap<string, number>;
 }
 
-export type LevelBasis = "bls" | "national" | "hourly" | "oecd" | "hourly+oecd" | "monthly" | "gdp";
+/** What a country's pay level rests on, as the shipped figures name it. */
+export type LevelBasis = CountryBasis;
 
 export interface LevelFit {
   /** Full-time mean earnings relative to the US, PPP, in `year`. */

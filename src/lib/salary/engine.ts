@@ -4,7 +4,7 @@ import { failure, success, type SalaryResult } from "./errors.ts";
 import { estimateFor, type OccupationTable } from "./estimate.ts";
 import { matchTitle, suggestTitles, type MatchContext, type Suggestion, type TitleMatch } from "./match.ts";
 import { validateSalaryQuery } from "./query.ts";
-import { buildTitleIndex } from "./titles.ts";
+import { buildTitleIndex } from "./title-index.ts";
 import type { Country, RawSalaryData, SalaryEstimate, SalaryQuery } from "./types.ts";
 
 export interface SalaryEngine {

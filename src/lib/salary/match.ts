@@ -1,6 +1,7 @@
 import { words } from "./normalize.ts";
 import { parseSeniority, RANK_WITHIN_OCCUPATION, type SeniorityLevel } from "./seniority.ts";
-import { queryTerms, scoreTitles, type ScoredTitle, type TitleIndex } from "./titles.ts";
+import type { TitleIndex } from "./title-index.ts";
+import { queryTerms, scoreTitles, type ScoredTitle } from "./title-scoring.ts";
 
 /** Below this score a query is "no match" rather than a guess. */
 export const MIN_MATCH_SCORE = 0.66;

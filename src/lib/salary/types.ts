@@ -1,6 +1,6 @@
 import type { PayParameters } from "./pay-model.ts";
 
-/** Shape of the generated module src/lib/salary/data/salary-data.json (see scripts/build-salary-data.ts). */
+/** Shape of the shipped figures, src/lib/salary/data/salary-data.json; packed strings are described in data-codec.ts. */
 export interface RawSalaryData {
   readonly schema: number;
   readonly model: {

@@ -7,7 +7,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createSalaryEngine, type RawSalaryData, type SalaryEngine } from "../../lib/salary/index.ts";
+import { createSalaryEngine, type SalaryEngine } from "../../lib/salary/index.ts";
+import { parseSalaryData } from "../../lib/salary/data-codec.ts";
 
 const DATA_FILE = "src/lib/salary/data/salary-data.json";
 
@@ -32,6 +33,6 @@ const ENGINE = Symbol.for("salary-site.salary-engine");
 const shared = globalThis as { [ENGINE]?: SalaryEngine };
 
 export function defaultSalaryEngine(): SalaryEngine {
-  shared[ENGINE] ??= createSalaryEngine(JSON.parse(readFileSync(salaryDataPath(), "utf8")) as RawSalaryData);
+  shared[ENGINE] ??= createSalaryEngine(parseSalaryData(readFileSync(salaryDataPath(), "utf8")));
   return shared[ENGINE];
 }
