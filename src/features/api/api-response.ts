@@ -1,6 +1,6 @@
-import { SALARY_ERRORS, type SalaryErrorCode } from "../lib/salary/errors.ts";
-import { isOffered } from "../i18n/offered.ts";
-import { translator } from "../i18n/translate.ts";
+import { SALARY_ERRORS, type SalaryErrorCode } from "../../lib/salary/errors.ts";
+import { isOffered } from "../../i18n/offered.ts";
+import { translator } from "../../i18n/translate.ts";
 
 /**
  * JSON responses for the public API (/api/v1/*): open CORS, explicit caching, and

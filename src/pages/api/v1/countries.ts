@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
 import { countryName, flagOf } from "../../../lib/salary/index.ts";
 import { defaultSalaryEngine } from "../../../server/salary/salary-engine.ts";
-import { apiLanguage, jsonResponse, preflightResponse } from "../../../server/api-response.ts";
+import { apiLanguage, jsonResponse, preflightResponse } from "../../../features/api/api-response.ts";
 
 export const prerender = false;
 

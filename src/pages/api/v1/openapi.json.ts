@@ -10,7 +10,7 @@ import { FUNNEL_STEPS } from "../../../server/analytics/summary.ts";
 import { COUNTRY_BASES } from "../../../lib/salary/types.ts";
 import { OFFERED_CODES } from "../../../i18n/offered.ts";
 import { SITE_URL } from "../../../site.ts";
-import { jsonResponse, preflightResponse } from "../../../server/api-response.ts";
+import { jsonResponse, preflightResponse } from "../../../features/api/api-response.ts";
 
 export const prerender = false;
 

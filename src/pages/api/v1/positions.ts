@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
 import { POSITION_MAX_LENGTH, POSITION_MIN_LENGTH } from "../../../lib/salary/index.ts";
 import { defaultSalaryEngine } from "../../../server/salary/salary-engine.ts";
-import { apiLanguage, errorResponse, jsonResponse, preflightResponse } from "../../../server/api-response.ts";
+import { apiLanguage, errorResponse, jsonResponse, preflightResponse } from "../../../features/api/api-response.ts";
 
 export const prerender = false;
 

@@ -3,7 +3,7 @@ import { POSITION_MAX_LENGTH } from "../../../lib/salary/index.ts";
 import { defaultSalaryEngine } from "../../../server/salary/salary-engine.ts";
 import { countryName } from "../../../lib/salary/countries.ts";
 import { parseExperienceParam } from "../../../lib/salary/query.ts";
-import { apiLanguage, errorResponse, jsonResponse, preflightResponse } from "../../../server/api-response.ts";
+import { apiLanguage, errorResponse, jsonResponse, preflightResponse } from "../../../features/api/api-response.ts";
 
 export const prerender = false;
 

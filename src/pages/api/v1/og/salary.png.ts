@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
 import { POSITION_MAX_LENGTH } from "../../../../lib/salary/index.ts";
-import { CORS_HEADERS, errorResponse, preflightResponse } from "../../../../server/api-response.ts";
+import { CORS_HEADERS, errorResponse, preflightResponse } from "../../../../features/api/api-response.ts";
 import { parseSalaryOgParams, salaryOgImage, type SalaryOgErrorCode } from "../../../../server/og/salary-og-image.ts";
 
 export const prerender = false;
