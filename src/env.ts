@@ -42,6 +42,17 @@ const schema = z.object({
   /** Per-client fixed one-minute windows, stored in the database so they hold across instances. */
   EVENTS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   WAITLIST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  /** Contact messages one address may send per minute. */
+  CONTACT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3),
+  /**
+   * Where contact messages are mailed, as an SMTP URL ("smtps://user:pass@mail.example:465").
+   * Unset, messages are only stored (and read in the admin inbox).
+   */
+  SMTP_URL: z.url().optional(),
+  /** The inbox contact messages go to; the support address when unset. */
+  CONTACT_TO: z.email().optional(),
+  /** The sender of contact mails; replies go to the visitor through Reply-To. */
+  CONTACT_FROM: z.email().optional(),
   /** Events accepted per minute from all clients together, so many addresses cannot fill the disk. */
   EVENTS_GLOBAL_PER_MINUTE: z.coerce.number().int().min(1).default(30_000),
   /**

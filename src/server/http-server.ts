@@ -13,7 +13,8 @@ import { requestEdgeRejection } from "./http/request-edges.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { readScriptSources } from "./http/content-security-policy.ts";
 import { migrateInBackground } from "./db/migrate-at-startup.ts";
-import { closeSharedDatabases } from "./db/open.ts";
+import { closeSharedDatabases, sharedDatabase } from "./db/open.ts";
+import { smtpOutbox } from "./contact/contact-outbox.ts";
 import { defaultSalaryEngine } from "./salary/salary-engine.ts";
 
 const clientRoot = fileURLToPath(new URL("../../dist/client/", import.meta.url)).replace(/\/$/, "");
@@ -45,6 +46,18 @@ const setSecurityHeaders = securityHeaders({
 // Listening does not wait for the database: pre-built pages and the salary API need none, and
 // the write endpoints migrate on first use (idempotent, locked) or answer 503 until they can.
 migrateInBackground();
+
+// Contact messages are stored first and mailed from here, so a mail outage loses nothing.
+const CONTACT_OUTBOX_POLL_MS = 10_000;
+const contactOutbox = env.SMTP_URL
+  ? smtpOutbox(
+      sharedDatabase,
+      env.SMTP_URL,
+      env.CONTACT_TO ?? env.SUPPORT_EMAIL,
+      env.CONTACT_FROM ?? `no-reply@${new URL(env.PUBLIC_SITE_URL).hostname.replace(/^www\./, "")}`,
+    )
+  : undefined;
+contactOutbox?.start(CONTACT_OUTBOX_POLL_MS);
 
 /** A client that hung up mid-request is routine: one line, no stack. */
 const isClientAbort = (error: unknown): boolean =>
@@ -109,7 +122,9 @@ function shutdown(signal: string): void {
   deadline.unref();
   server.close(() => {
     clearTimeout(deadline);
-    void closeSharedDatabases().finally(() => process.exit(0));
+    void Promise.resolve(contactOutbox?.stop())
+      .then(() => closeSharedDatabases())
+      .finally(() => process.exit(0));
   });
   server.closeIdleConnections();
 }

@@ -15,6 +15,7 @@ export interface ServiceSettings {
   readonly trustProxy: boolean;
   readonly eventsPerMinute: number;
   readonly waitlistPerMinute: number;
+  readonly contactPerMinute: number;
   /** Events accepted per minute from all clients together: a ceiling on write volume. */
   readonly eventsGlobalPerMinute: number;
   /** Bearer token that opens the analytics summary; null keeps it closed. */
@@ -25,12 +26,13 @@ export const serviceSettingsFromEnv = (): ServiceSettings => ({
   trustProxy: env.TRUST_PROXY,
   eventsPerMinute: env.EVENTS_RATE_LIMIT_PER_MINUTE,
   waitlistPerMinute: env.WAITLIST_RATE_LIMIT_PER_MINUTE,
+  contactPerMinute: env.CONTACT_RATE_LIMIT_PER_MINUTE,
   eventsGlobalPerMinute: env.EVENTS_GLOBAL_PER_MINUTE,
   summaryToken: env.ANALYTICS_SUMMARY_TOKEN ?? null,
 });
 
 /** "eventsGlobal" is one bucket for every client, counted in events rather than requests. */
-export type RateLimitScope = "events" | "waitlist" | "eventsGlobal";
+export type RateLimitScope = "events" | "waitlist" | "contact" | "eventsGlobal";
 
 /** What the API handlers need: storage plus the two pieces of shared state kept in it. */
 export interface SiteServices {
@@ -81,6 +83,7 @@ export function createSiteServices(
   const limits: Record<RateLimitScope, number> = {
     events: settings.eventsPerMinute,
     waitlist: settings.waitlistPerMinute,
+    contact: settings.contactPerMinute,
     eventsGlobal: settings.eventsGlobalPerMinute,
   };
 

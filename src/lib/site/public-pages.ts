@@ -9,4 +9,5 @@ export const SITEMAP_PAGES = [
   "/v1",
   "/analytics-demo",
   "/data-sources",
+  "/contact",
 ] as const;

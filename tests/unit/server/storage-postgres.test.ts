@@ -1,4 +1,5 @@
 import { describe } from "vitest";
+import { defineContactSuite } from "./contact-suite.ts";
 import { defineStorageSuite } from "./storage-suite.ts";
 import { ADMIN_URLS, postgresBackend, reachablePostgres } from "./test-databases.ts";
 
@@ -9,4 +10,8 @@ if (!adminUrl) {
 
 describe.skipIf(!adminUrl)("storage and API on PostgreSQL (a database created and dropped per run)", () => {
   defineStorageSuite(() => postgresBackend(adminUrl!));
+});
+
+describe.skipIf(!adminUrl)("contact messages and their delivery on PostgreSQL", () => {
+  defineContactSuite(() => postgresBackend(adminUrl!));
 });

@@ -22,6 +22,7 @@ const settings: ServiceSettings = {
   trustProxy: false,
   eventsPerMinute: 1000,
   waitlistPerMinute: 1000,
+  contactPerMinute: 1000,
   eventsGlobalPerMinute: 1_000_000,
   summaryToken: SUMMARY_TOKEN,
 };
@@ -72,6 +73,7 @@ async function dumpAllTables(db: Db): Promise<string> {
     "schema_migrations",
     "analytics_counts",
     "analytics_step_counts",
+    "contact_messages",
   ];
   const rows = await Promise.all(tables.map((table) => db.all(`SELECT * FROM ${table}`)));
   return JSON.stringify(rows);
@@ -119,6 +121,7 @@ export function defineStorageSuite(makeBackend: () => Promise<TestBackend>): voi
         "004_waitlist",
         "005_analytics_events_created",
         "006_analytics_rollup",
+        "007_contact_messages",
       ]);
       const [again, otherInstance] = await Promise.all([runMigrations(db), runMigrations(backend.open())]);
       expect(again).toEqual([]);
