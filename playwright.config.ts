@@ -36,6 +36,7 @@ export default defineConfig({
       // Every test browser is one client (127.0.0.1) to the per-address rate limits.
       EVENTS_RATE_LIMIT_PER_MINUTE: "6000",
       WAITLIST_RATE_LIMIT_PER_MINUTE: "600",
+      CONTACT_RATE_LIMIT_PER_MINUTE: "600",
       // Opens the analytics summary to the tests that read it (tests/e2e/analytics.spec.ts).
       ANALYTICS_SUMMARY_TOKEN: E2E_SUMMARY_TOKEN,
     },

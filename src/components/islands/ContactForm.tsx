@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type SyntheticEvent } from "react";
 import {
   characterCount,
   checkContactInput,
@@ -52,13 +52,15 @@ interface Props {
   readonly action: string;
   readonly labels: ContactFormLabels;
   readonly errorMessages: Readonly<Record<ContactErrorKey, string>>;
-  readonly initial?: {
-    readonly values: ContactValues;
-    readonly errors: ContactErrors;
-    readonly status: ContactStatus;
-    /** The address a sent message will be answered at. */
-    readonly sentTo?: string;
-  };
+  readonly initial?:
+    | {
+        readonly values: ContactValues;
+        readonly errors: ContactErrors;
+        readonly status: ContactStatus;
+        /** The address a sent message will be answered at. */
+        readonly sentTo?: string;
+      }
+    | undefined;
 }
 
 const EMPTY: ContactValues = { name: "", email: "", subject: "", message: "" };
@@ -101,7 +103,7 @@ export default function ContactForm(props: Props) {
     }
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
     event.preventDefault();
     if (sending) return;
     const check = checkContactInput(values);
