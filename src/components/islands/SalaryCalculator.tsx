@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import Combobox from "./Combobox.tsx";
 import {
   checkCalculatorInput,
   regionOfLocale,
@@ -115,9 +116,8 @@ export default function SalaryCalculator(props: Props) {
   const [experience, setExperience] = useState(props.initial?.experience ?? "0");
   const [errors, setErrors] = useState<CalculatorErrors>(props.initial?.errors ?? {});
   const [positionOpen, setPositionOpen] = useState(false);
-  const [positionActive, setPositionActive] = useState(-1);
+  /** The country filter while the list is open; null while it is closed and the box shows the selection. */
   const [countryQuery, setCountryQuery] = useState<string | null>(null);
-  const [countryActive, setCountryActive] = useState(-1);
   const positionRef = useRef<HTMLInputElement>(null);
   const countryRef = useRef<HTMLInputElement>(null);
   const { items: suggestions, failed: suggestionsFailed } = usePositionSuggestions(
@@ -139,9 +139,9 @@ export default function SalaryCalculator(props: Props) {
   }, [countries, props.initial?.country, props.lang]);
 
   const selectedCountry = countries.find((c) => c.code === country);
+  // Every country while the list is closed: ArrowDown in a box that shows the selection opens the whole list.
   const filteredCountries = useMemo(() => {
-    if (countryQuery === null) return [];
-    const q = fold(countryQuery.trim());
+    const q = fold((countryQuery ?? "").trim());
     return q ? countries.filter((c) => fold(c.name).includes(q) || c.code.toLowerCase() === q) : countries;
   }, [countries, countryQuery]);
 
@@ -150,54 +150,7 @@ export default function SalaryCalculator(props: Props) {
   const countryListId = `${ids}-countries`;
   const positionCount = positionLength(position);
 
-  const choosePosition = (s: Suggestion) => {
-    setPosition(s.title);
-    setPositionOpen(false);
-    setPositionActive(-1);
-    setErrors(({ position: _cleared, ...rest }) => rest);
-  };
-  const chooseCountry = (c: CalculatorCountry) => {
-    setCountry(c.code);
-    setCountryQuery(null);
-    setCountryActive(-1);
-    setErrors(({ country: _cleared, ...rest }) => rest);
-  };
-
-  const onPositionKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = suggestions.length;
-    if (event.key === "ArrowDown" && count) {
-      setPositionOpen(true);
-      setPositionActive((i) => (i + 1) % count);
-    } else if (event.key === "ArrowUp" && count) {
-      setPositionOpen(true);
-      setPositionActive((i) => (i <= 0 ? count - 1 : i - 1));
-    } else if (event.key === "Enter" && positionOpen && suggestions[positionActive]) {
-      choosePosition(suggestions[positionActive]);
-    } else if (event.key === "Escape" && positionOpen) {
-      setPositionOpen(false);
-      setPositionActive(-1);
-    } else return;
-    event.preventDefault();
-  };
-
-  const onCountryKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    const list = countryQuery === null ? countries : filteredCountries;
-    const count = list.length;
-    if (event.key === "ArrowDown" && count) {
-      if (countryQuery === null) setCountryQuery("");
-      setCountryActive((i) => (i + 1) % count);
-    } else if (event.key === "ArrowUp" && count) {
-      if (countryQuery === null) setCountryQuery("");
-      setCountryActive((i) => (i <= 0 ? count - 1 : i - 1));
-    } else if (event.key === "Enter" && countryQuery !== null) {
-      const pick = list[countryActive] ?? (list.length === 1 ? list[0] : undefined);
-      if (pick) chooseCountry(pick);
-    } else if (event.key === "Escape" && countryQuery !== null) {
-      setCountryQuery(null);
-      setCountryActive(-1);
-    } else return;
-    event.preventDefault();
-  };
+  const clearError = (field: keyof CalculatorErrors) => setErrors(({ [field]: _cleared, ...rest }) => rest);
 
   const onSubmit = (event: { preventDefault(): void }) => {
     event.preventDefault();
@@ -213,63 +166,41 @@ export default function SalaryCalculator(props: Props) {
     location.assign(resultPath(props.prefix, check.country, check.position, check.years));
   };
 
-  const positionOptions = positionOpen && enhanced ? suggestions : [];
-  const countryOptions = countryQuery !== null ? filteredCountries : [];
-
   return (
     <form className="calculator" action={props.action} method="get" noValidate onSubmit={onSubmit}>
       <div className="field field-position">
         <label htmlFor="position">{labels.positionLabel}</label>
         <div className="combo">
-          <input
-            ref={positionRef}
+          <Combobox
             id="position"
             name="position"
-            type="text"
-            autoComplete="off"
             maxLength={POSITION_MAX_INPUT}
             placeholder={labels.positionPlaceholder}
-            value={position}
-            role={enhanced ? "combobox" : undefined}
-            aria-autocomplete={enhanced ? "list" : undefined}
-            aria-expanded={enhanced ? positionOptions.length > 0 : undefined}
-            aria-controls={enhanced ? positionListId : undefined}
-            aria-activedescendant={positionOptions[positionActive] ? `${positionListId}-${positionActive}` : undefined}
             aria-invalid={errors.position ? true : undefined}
             aria-describedby={`${ids}-count ${ids}-position-error`}
-            onChange={(e) => {
-              setPosition(e.target.value);
-              setPositionOpen(true);
-              setPositionActive(-1);
+            inputRef={positionRef}
+            enabled={enhanced}
+            freeText
+            value={position}
+            onValueChange={setPosition}
+            open={positionOpen}
+            onOpenChange={setPositionOpen}
+            // Empty while closed (nothing is fetched): the arrow keys walk suggestions for what was just typed.
+            items={suggestions}
+            itemKey={(s) => `${s.code}-${s.title}`}
+            onPick={(s) => {
+              setPosition(s.title);
+              clearError("position");
             }}
-            onKeyDown={onPositionKey}
-            onBlur={() => window.setTimeout(() => setPositionOpen(false), 150)}
+            listId={positionListId}
+            listLabel={labels.suggestions}
+            renderItem={(s) => (
+              <>
+                <span>{s.title}</span>
+                <small>{s.occupation}</small>
+              </>
+            )}
           />
-          {enhanced ? (
-            <ul
-              id={positionListId}
-              role="listbox"
-              aria-label={labels.suggestions}
-              className="options"
-              hidden={positionOptions.length === 0}
-            >
-              {positionOptions.map((s, i) => (
-                <li
-                  key={`${s.code}-${s.title}`}
-                  id={`${positionListId}-${i}`}
-                  role="option"
-                  aria-selected={i === positionActive}
-                  onMouseDown={(e) => {
-                    e.preventDefault();
-                    choosePosition(s);
-                  }}
-                >
-                  <span>{s.title}</span>
-                  <small>{s.occupation}</small>
-                </li>
-              ))}
-            </ul>
-          ) : null}
         </div>
         <p className="hint">
           <span id={`${ids}-count`} className="counter">
@@ -293,73 +224,37 @@ export default function SalaryCalculator(props: Props) {
         {enhanced ? (
           <div className="combo">
             <input type="hidden" name="country" value={country} />
-            <input
-              ref={countryRef}
+            <Combobox
               id="country-search"
-              type="text"
-              autoComplete="off"
-              role="combobox"
-              aria-autocomplete="list"
-              aria-expanded={countryOptions.length > 0}
-              aria-controls={countryListId}
-              aria-activedescendant={countryOptions[countryActive] ? `${countryListId}-${countryActive}` : undefined}
+              placeholder={labels.countryPlaceholder}
               aria-invalid={errors.country ? true : undefined}
               aria-describedby={`${ids}-country-error`}
-              placeholder={labels.countryPlaceholder}
+              inputRef={countryRef}
               value={countryQuery ?? (selectedCountry ? `${selectedCountry.flag} ${selectedCountry.name}` : "")}
               onFocus={(e) => e.currentTarget.select()}
-              onChange={(e) => {
-                setCountryQuery(e.target.value);
-                setCountryActive(-1);
-                if (!e.target.value) setCountry("");
+              onValueChange={(text) => {
+                setCountryQuery(text);
+                if (!text) setCountry("");
               }}
-              onKeyDown={onCountryKey}
-              onBlur={() =>
-                window.setTimeout(() => {
-                  setCountryQuery(null);
-                  setCountryActive(-1);
-                }, 150)
-              }
-            />
-            <button
-              type="button"
-              className="combo-toggle"
-              tabIndex={-1}
-              aria-label={labels.showCountries}
-              onClick={() => {
-                setCountryQuery(countryQuery === null ? "" : null);
-                countryRef.current?.focus();
+              open={countryQuery !== null}
+              onOpenChange={(open) => setCountryQuery(open ? (q) => q ?? "" : null)}
+              items={filteredCountries}
+              itemKey={(c) => c.code}
+              isCurrent={(c) => c.code === country}
+              onPick={(c) => {
+                setCountry(c.code);
+                clearError("country");
               }}
-            >
-              ▾
-            </button>
-            <ul
-              id={countryListId}
-              role="listbox"
-              aria-label={labels.countryLabel}
-              className="options"
-              hidden={countryQuery === null}
-            >
-              {countryOptions.length === 0 && countryQuery !== null ? (
-                <li className="empty" role="presentation">
-                  {labels.noCountries}
-                </li>
-              ) : null}
-              {countryOptions.map((c, i) => (
-                <li
-                  key={c.code}
-                  id={`${countryListId}-${i}`}
-                  role="option"
-                  aria-selected={i === countryActive || (countryActive < 0 && c.code === country)}
-                  onMouseDown={(e) => {
-                    e.preventDefault();
-                    chooseCountry(c);
-                  }}
-                >
+              listId={countryListId}
+              listLabel={labels.countryLabel}
+              emptyText={labels.noCountries}
+              toggleLabel={labels.showCountries}
+              renderItem={(c) => (
+                <>
                   <span aria-hidden="true">{c.flag}</span> {c.name}
-                </li>
-              ))}
-            </ul>
+                </>
+              )}
+            />
           </div>
         ) : (
           <select
