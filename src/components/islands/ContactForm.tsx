@@ -91,7 +91,6 @@ export default function ContactForm(props: Props) {
       if (first) fields[first].current?.focus();
     } else if (props.initial && props.initial.status !== "idle") statusRef.current?.focus();
     // Only on the first render: later answers focus themselves.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const update = (field: ContactField, value: string) => {
