@@ -6,6 +6,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 export const E2E_SUMMARY_TOKEN = "e2e-analytics-summary-token";
+/** Created by `npm run admin:create` before the server starts (tests/e2e/admin.spec.ts signs in with it). */
+export const E2E_ADMIN = { email: "e2e-admin@example.com", password: "e2e admin password, long enough" };
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -24,7 +26,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     // The built site exactly as `npm start` serves it.
-    command: "npm start",
+    command: `npm run -s admin:create -- --email ${E2E_ADMIN.email} && npm start`,
     url: `http://127.0.0.1:${PORT}/`,
     // A fresh embedded database per run, so runs never see each other's events.
     env: {
@@ -37,6 +39,10 @@ export default defineConfig({
       EVENTS_RATE_LIMIT_PER_MINUTE: "6000",
       WAITLIST_RATE_LIMIT_PER_MINUTE: "600",
       CONTACT_RATE_LIMIT_PER_MINUTE: "600",
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Room for every test's sign-in from 127.0.0.1; the throttling test uses an account of its own.
+      ADMIN_LOGIN_PER_MINUTE: "60",
+      ADMIN_LOGIN_PER_ACCOUNT_PER_MINUTE: "5",
       // Opens the analytics summary to the tests that read it (tests/e2e/analytics.spec.ts).
       ANALYTICS_SUMMARY_TOKEN: E2E_SUMMARY_TOKEN,
     },

@@ -60,6 +60,21 @@ const schema = z.object({
    * Unset, the summary is closed to everyone.
    */
   ANALYTICS_SUMMARY_TOKEN: z.string().min(16).optional(),
+  /** An admin session ends this many hours after sign-in, whatever happens. */
+  ADMIN_SESSION_HOURS: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 30)
+    .default(12),
+  /** …or after this many minutes without a request. */
+  ADMIN_IDLE_MINUTES: z.coerce
+    .number()
+    .min(0.1)
+    .max(24 * 60)
+    .default(30),
+  /** Sign-in attempts per minute from one address, and for one account from anywhere. */
+  ADMIN_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  ADMIN_LOGIN_PER_ACCOUNT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   /** Strict-Transport-Security max-age in seconds, for deployments behind TLS; 0 sends none. */
   HSTS_MAX_AGE: z.coerce.number().int().min(0).default(0),
   /** Seconds a shutdown waits for requests in flight before closing every connection. */

@@ -7,6 +7,13 @@ declare namespace App {
     /** Path without the language prefix, e.g. "/faq". */
     restPath: string;
     t: import("./i18n/translate.ts").Translate;
+    /** On admin paths only, set by the guard in the middleware. */
+    admin?: {
+      services: import("./server/site-services.ts").SiteServices;
+      /** Undefined only on the sign-in page and call. */
+      session: import("./server/admin/admin-auth.ts").AdminSession | undefined;
+      ip: string;
+    };
   }
 }
 

@@ -5,6 +5,8 @@ import { translator } from "./i18n/translate.ts";
 import { languagePrefixRedirect, splitLanguagePrefix } from "./lib/i18n/localized-path.ts";
 import { resolveGuideRequest } from "./lib/career/guide-paths.ts";
 import { textDirection } from "./lib/i18n/text-direction.ts";
+import { ADMIN_HEADERS, guardAdmin, isAdminPath } from "./server/admin/admin-guard.ts";
+import { socketAddressOf } from "./server/site-services.ts";
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const { pathname, search } = context.url;
@@ -15,6 +17,21 @@ export const onRequest = defineMiddleware(async (context, next) => {
     // Older guide addresses (language roots, benefits pages before their region) move for good.
     const guide = resolveGuideRequest(pathname, OFFERED_CODES, DEFAULT_LANGUAGE);
     if (guide?.kind === "redirect") return context.redirect(`${guide.location}${search}`, 301);
+  }
+  if (!context.isPrerendered && isAdminPath(pathname)) {
+    const guard = await guardAdmin(context.request, pathname, socketAddressOf(context));
+    if (guard.kind === "deny") return guard.response;
+    context.locals.admin = { services: guard.services, session: guard.session, ip: guard.ip };
+    context.locals.lang = DEFAULT_LANGUAGE;
+    context.locals.dir = "ltr";
+    context.locals.restPath = pathname;
+    context.locals.t = translator(DEFAULT_LANGUAGE).t;
+    const response = await next();
+    for (const [name, value] of Object.entries(ADMIN_HEADERS)) response.headers.set(name, value);
+    if (response.headers.get("content-type") === "text/html") {
+      response.headers.set("content-type", "text/html; charset=utf-8");
+    }
+    return response;
   }
   // Pre-rendering sees "/faq/"; canonical and alternate links use the slash-less form.
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;

@@ -16,6 +16,8 @@ export interface ServiceSettings {
   readonly eventsPerMinute: number;
   readonly waitlistPerMinute: number;
   readonly contactPerMinute: number;
+  readonly adminLoginPerMinute: number;
+  readonly adminLoginPerAccountPerMinute: number;
   /** Events accepted per minute from all clients together: a ceiling on write volume. */
   readonly eventsGlobalPerMinute: number;
   /** Bearer token that opens the analytics summary; null keeps it closed. */
@@ -27,12 +29,14 @@ export const serviceSettingsFromEnv = (): ServiceSettings => ({
   eventsPerMinute: env.EVENTS_RATE_LIMIT_PER_MINUTE,
   waitlistPerMinute: env.WAITLIST_RATE_LIMIT_PER_MINUTE,
   contactPerMinute: env.CONTACT_RATE_LIMIT_PER_MINUTE,
+  adminLoginPerMinute: env.ADMIN_LOGIN_PER_MINUTE,
+  adminLoginPerAccountPerMinute: env.ADMIN_LOGIN_PER_ACCOUNT_PER_MINUTE,
   eventsGlobalPerMinute: env.EVENTS_GLOBAL_PER_MINUTE,
   summaryToken: env.ANALYTICS_SUMMARY_TOKEN ?? null,
 });
 
 /** "eventsGlobal" is one bucket for every client, counted in events rather than requests. */
-export type RateLimitScope = "events" | "waitlist" | "contact" | "eventsGlobal";
+export type RateLimitScope = "events" | "waitlist" | "contact" | "adminLogin" | "adminLoginAccount" | "eventsGlobal";
 
 /** What the API handlers need: storage plus the two pieces of shared state kept in it. */
 export interface SiteServices {
@@ -84,6 +88,8 @@ export function createSiteServices(
     events: settings.eventsPerMinute,
     waitlist: settings.waitlistPerMinute,
     contact: settings.contactPerMinute,
+    adminLogin: settings.adminLoginPerMinute,
+    adminLoginAccount: settings.adminLoginPerAccountPerMinute,
     eventsGlobal: settings.eventsGlobalPerMinute,
   };
 

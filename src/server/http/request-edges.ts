@@ -4,6 +4,8 @@
  * characters. The answers are short plain text that never echo the request.
  */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
+/** DELETE is answered only by the admin API (signing out), so other paths still say 405. */
+const DELETE_PREFIX = "/api/v1/admin/";
 /** The longest result URL (a 100-character title, percent-encoded as 4-byte characters) is about 1,300. */
 export const MAX_TARGET_LENGTH = 2048;
 
@@ -30,10 +32,10 @@ export function requestEdgeRejection(
   method: string | undefined,
   target: string | undefined,
 ): EdgeRejection | undefined {
-  if (!ALLOWED_METHODS.includes((method ?? "") as (typeof ALLOWED_METHODS)[number])) {
-    return reject(405, "Method not allowed\n", { Allow: ALLOWED_METHODS.join(", ") });
-  }
   const raw = target ?? "/";
+  const deletable = raw.startsWith(DELETE_PREFIX);
+  const allowed: readonly string[] = deletable ? [...ALLOWED_METHODS, "DELETE"] : ALLOWED_METHODS;
+  if (!allowed.includes(method ?? "")) return reject(405, "Method not allowed\n", { Allow: allowed.join(", ") });
   if (raw.length > MAX_TARGET_LENGTH) return reject(414, "URI too long\n");
   const path = raw.split("?", 1)[0] ?? "/";
   let decoded: string;

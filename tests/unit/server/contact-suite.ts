@@ -8,6 +8,7 @@ import { createContactOutbox, smtpOutbox } from "../../../src/server/contact/con
 import { runMigrations } from "../../../src/server/db/migrate.ts";
 import type { Db } from "../../../src/server/db/types.ts";
 import { createSiteServices, type ServiceSettings, type SiteServices } from "../../../src/server/site-services.ts";
+import { midMinute } from "./storage-suite.ts";
 import type { TestBackend } from "./test-databases.ts";
 
 const settings: ServiceSettings = {
@@ -15,6 +16,8 @@ const settings: ServiceSettings = {
   eventsPerMinute: 1000,
   waitlistPerMinute: 1000,
   contactPerMinute: 3,
+  adminLoginPerMinute: 10,
+  adminLoginPerAccountPerMinute: 5,
   eventsGlobalPerMinute: 1_000_000,
   summaryToken: null,
 };
@@ -88,7 +91,7 @@ export function defineContactSuite(makeBackend: () => Promise<TestBackend>): voi
     backend = await makeBackend();
     db = backend.open();
     await runMigrations(db);
-    services = createSiteServices(db, settings);
+    services = createSiteServices(db, settings, midMinute());
   });
   afterAll(async () => backend?.dispose());
 

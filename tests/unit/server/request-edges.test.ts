@@ -24,6 +24,7 @@ describe("requestEdgeRejection", () => {
     ["HEAD", "/faq"],
     ["POST", "/api/v1/events"],
     ["OPTIONS", "/api/v1/salary"],
+    ["DELETE", "/api/v1/admin/session"],
     ["GET", "/ar/salary/EG/%D9%85%D9%85%D8%B1%D8%B6%D8%A9/5?x=%0a"],
     ["GET", `/salary/JP/${"%E8%AD%B7".repeat(100)}/5`],
   ] as const)("lets %s %s through", (method, target) => {

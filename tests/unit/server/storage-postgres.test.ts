@@ -1,4 +1,5 @@
 import { describe } from "vitest";
+import { defineAdminSuite } from "./admin-suite.ts";
 import { defineContactSuite } from "./contact-suite.ts";
 import { defineStorageSuite } from "./storage-suite.ts";
 import { ADMIN_URLS, postgresBackend, reachablePostgres } from "./test-databases.ts";
@@ -14,4 +15,8 @@ describe.skipIf(!adminUrl)("storage and API on PostgreSQL (a database created an
 
 describe.skipIf(!adminUrl)("contact messages and their delivery on PostgreSQL", () => {
   defineContactSuite(() => postgresBackend(adminUrl!));
+});
+
+describe.skipIf(!adminUrl)("admin accounts and sessions on PostgreSQL", () => {
+  defineAdminSuite(() => postgresBackend(adminUrl!));
 });

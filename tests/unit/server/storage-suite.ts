@@ -23,8 +23,20 @@ const settings: ServiceSettings = {
   eventsPerMinute: 1000,
   waitlistPerMinute: 1000,
   contactPerMinute: 1000,
+  adminLoginPerMinute: 10,
+  adminLoginPerAccountPerMinute: 5,
   eventsGlobalPerMinute: 1_000_000,
   summaryToken: SUMMARY_TOKEN,
+};
+/**
+ * Rate limits count in fixed one-minute windows of the services' clock. Tests that compare
+ * several requests against a limit read this clock, held mid-minute, so a run that crosses a
+ * minute boundary cannot open a fresh window halfway through.
+ */
+export const midMinute = (): (() => Date) => {
+  // The latest half-minute mark not after now, so stored rows are never dated in the future.
+  const at = new Date(Math.floor((Date.now() - 30_000) / 60_000) * 60_000 + 30_000);
+  return () => at;
 };
 let ipCounter = 0;
 /** A fresh documentation-range address per test, so rate-limit windows never collide. */
@@ -74,6 +86,8 @@ async function dumpAllTables(db: Db): Promise<string> {
     "analytics_counts",
     "analytics_step_counts",
     "contact_messages",
+    "admin_users",
+    "admin_sessions",
   ];
   const rows = await Promise.all(tables.map((table) => db.all(`SELECT * FROM ${table}`)));
   return JSON.stringify(rows);
@@ -122,6 +136,7 @@ export function defineStorageSuite(makeBackend: () => Promise<TestBackend>): voi
         "005_analytics_events_created",
         "006_analytics_rollup",
         "007_contact_messages",
+        "008_admin",
       ]);
       const [again, otherInstance] = await Promise.all([runMigrations(db), runMigrations(backend.open())]);
       expect(again).toEqual([]);
@@ -254,7 +269,7 @@ export function defineStorageSuite(makeBackend: () => Promise<TestBackend>): voi
     });
 
     it("429 once a client passes its per-minute limit", async () => {
-      const limited = createSiteServices(db, { ...settings, eventsPerMinute: 3 });
+      const limited = createSiteServices(db, { ...settings, eventsPerMinute: 3 }, midMinute());
       const ip = freshIp();
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) statuses.push((await sendEvents(limited, { events: [pageView()] }, ip)).status);
@@ -264,7 +279,7 @@ export function defineStorageSuite(makeBackend: () => Promise<TestBackend>): voi
     });
 
     it("the limit holds against a client that rotates its User-Agent", async () => {
-      const limited = createSiteServices(db, { ...settings, eventsPerMinute: 2 });
+      const limited = createSiteServices(db, { ...settings, eventsPerMinute: 2 }, midMinute());
       const ip = freshIp();
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) {
@@ -289,8 +304,9 @@ export function defineStorageSuite(makeBackend: () => Promise<TestBackend>): voi
     });
 
     it("the limit holds across two instances sharing the database", async () => {
-      const instanceA = createSiteServices(backend.open(), { ...settings, eventsPerMinute: 4 });
-      const instanceB = createSiteServices(backend.open(), { ...settings, eventsPerMinute: 4 });
+      const clock = midMinute();
+      const instanceA = createSiteServices(backend.open(), { ...settings, eventsPerMinute: 4 }, clock);
+      const instanceB = createSiteServices(backend.open(), { ...settings, eventsPerMinute: 4 }, clock);
       const ip = freshIp();
       const statuses: number[] = [];
       for (let i = 0; i < 6; i++) {
@@ -301,8 +317,9 @@ export function defineStorageSuite(makeBackend: () => Promise<TestBackend>): voi
     });
 
     it("reads X-Forwarded-For only with TRUST_PROXY", async () => {
-      const direct = createSiteServices(db, { ...settings, eventsPerMinute: 1 });
-      const proxied = createSiteServices(db, { ...settings, eventsPerMinute: 1, trustProxy: true });
+      const clock = midMinute();
+      const direct = createSiteServices(db, { ...settings, eventsPerMinute: 1 }, clock);
+      const proxied = createSiteServices(db, { ...settings, eventsPerMinute: 1, trustProxy: true }, clock);
       const socket = freshIp();
       const forwarded = (ip: string) => ({ headers: { "x-forwarded-for": `198.51.100.250, ${ip}` } });
       // Without trust every request is the socket's client: the second one is limited.
@@ -399,7 +416,7 @@ export function defineStorageSuite(makeBackend: () => Promise<TestBackend>): voi
     );
 
     it("the limit holds against a client that rotates its User-Agent", async () => {
-      const strict = createSiteServices(db, { ...settings, waitlistPerMinute: 2 });
+      const strict = createSiteServices(db, { ...settings, waitlistPerMinute: 2 }, midMinute());
       const ip = freshIp();
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) {
@@ -425,8 +442,9 @@ export function defineStorageSuite(makeBackend: () => Promise<TestBackend>): voi
 
     it("429 after 5 attempts a minute, counted across instances", async () => {
       const strict = { ...settings, waitlistPerMinute: 5 };
-      const a = createSiteServices(backend.open(), strict);
-      const b = createSiteServices(backend.open(), strict);
+      const clock = midMinute();
+      const a = createSiteServices(backend.open(), strict, clock);
+      const b = createSiteServices(backend.open(), strict, clock);
       const ip = freshIp();
       const statuses: number[] = [];
       for (let i = 0; i < 6; i++) {

@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { apiError, noStoreJson } from "../http/json-response.ts";
+import { readLimitedBody } from "../http/read-limited-body.ts";
+import type { SiteServices } from "../site-services.ts";
+import {
+  clearedSessionCookie,
+  isSecureRequest,
+  sessionCookie,
+  sessionPolicyFromEnv,
+  signIn,
+  signOut,
+  type AdminSession,
+} from "./admin-auth.ts";
+import { ADMIN_HEADERS } from "./admin-guard.ts";
+
+const credentials = z.object({ email: z.string().max(254), password: z.string().max(1024) });
+
+/** POST /api/v1/admin/session {email, password}: 200 with the session cookie and CSRF token, 401, 429. */
+export async function handleSignIn(services: SiteServices, request: Request, ip: string): Promise<Response> {
+  if (!/^application\/json\s*(;|$)/i.test((request.headers.get("content-type") ?? "").trim())) {
+    return apiError(415, "unsupported_media_type", "Send application/json", ADMIN_HEADERS);
+  }
+  const body = await readLimitedBody(request, 4096);
+  let parsed: z.infer<typeof credentials> | undefined;
+  try {
+    parsed = body.ok ? credentials.safeParse(JSON.parse(body.text)).data : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed) return apiError(400, "invalid_input", "Send {email, password}", ADMIN_HEADERS);
+  const result = await signIn(services, parsed.email, parsed.password, ip, sessionPolicyFromEnv());
+  if (result.kind === "throttled") {
+    return apiError(429, "rate_limited", "Too many sign-in attempts; wait a minute", {
+      ...ADMIN_HEADERS,
+      "Retry-After": "60",
+    });
+  }
+  if (result.kind === "invalid") return apiError(401, "invalid_credentials", "Wrong email or password", ADMIN_HEADERS);
+  const secure = isSecureRequest(request, services.settings.trustProxy);
+  return noStoreJson({ status: "signed_in", csrfToken: result.csrfToken }, 200, {
+    ...ADMIN_HEADERS,
+    "Set-Cookie": sessionCookie(result.token, result.maxAgeSeconds, secure),
+  });
+}
+
+/** DELETE /api/v1/admin/session: ends the session and clears the cookie. */
+export async function handleSignOut(
+  services: SiteServices,
+  request: Request,
+  session: AdminSession,
+): Promise<Response> {
+  await signOut(services, session);
+  return new Response(null, {
+    status: 204,
+    headers: {
+      ...ADMIN_HEADERS,
+      "Set-Cookie": clearedSessionCookie(isSecureRequest(request, services.settings.trustProxy)),
+    },
+  });
+}

@@ -1,0 +1,159 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "../../playwright.config.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+
+const ADMIN_PAGES = ["/admin", "/admin/", "/admin/ads-dashboard", "/admin/ads-test", "/admin/ads-publishers"];
+const ADMIN_APIS = ["/api/v1/admin/waitlist.csv", "/api/v1/admin/analytics/summary"];
+
+async function signInWithForm(page: Page, password = E2E_ADMIN.password): Promise<void> {
+  await page.goto("/admin/login");
+  await page.getByLabel("Email").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+async function signInWithApi(request: APIRequestContext): Promise<string> {
+  const response = await request.post("/api/v1/admin/session", { data: E2E_ADMIN });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { csrfToken: string }).csrfToken;
+}
+
+test.describe("admin without a session", () => {
+  test("every admin page redirects to the sign-in, every admin API answers 401, none indexed or cached", async ({
+    request,
+  }) => {
+    for (const path of ADMIN_PAGES) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(303);
+      expect(response.headers()["location"], path).toMatch(/^\/admin\/login(\?next=|$)/);
+      expect(response.headers()["x-robots-tag"], path).toBe("noindex, nofollow");
+      expect(response.headers()["cache-control"], path).toBe("no-store");
+    }
+    for (const path of ADMIN_APIS) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(401);
+      expect(response.headers()["x-robots-tag"], path).toBe("noindex, nofollow");
+    }
+    const login = await request.get("/admin/login");
+    expect(login.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(await login.text()).toContain('<meta name="robots" content="noindex, nofollow"');
+  });
+
+  test("a forged or signed-out session cookie is a redirect like none at all", async ({ browser }) => {
+    const context = await browser.newContext();
+    await context.addCookies([{ name: "admin_session", value: "forged-token", url: "http://127.0.0.1" }]);
+    const page = await context.newPage();
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
+    await context.close();
+  });
+});
+
+test.describe("admin sign-in", () => {
+  // Browsers name the page's origin on every state-changing request, and the server refuses
+  // a form post or a DELETE without it; API calls from the tests do the same.
+  test.use({ extraHTTPHeaders: { origin: `http://127.0.0.1:${process.env.E2E_PORT ?? 4399}` } });
+
+  test("a wrong password is refused; the right one opens the admin, which lists a new contact message", async ({
+    page,
+    request,
+  }) => {
+    const unique = `Inbox test ${Date.now()}`;
+    const sent = await request.post("/api/v1/contact", {
+      data: {
+        name: unique,
+        email: "inbox@example.com",
+        subject: "support",
+        message: "Please look at this <b>now</b>.",
+      },
+    });
+    expect(sent.status()).toBe(201);
+
+    await signInWithForm(page, "not the password");
+    await expect(page.getByRole("alert")).toHaveText("Wrong email or password.");
+    await expect(page.getByLabel("Email")).toHaveValue(E2E_ADMIN.email);
+
+    await page.getByLabel("Password").fill(E2E_ADMIN.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    const row = page.locator("#inbox tr", { hasText: unique });
+    await expect(row).toContainText("Please look at this <b>now</b>.");
+    await expectNoAxeViolations(page);
+
+    await row.getByRole("button", { name: /^Mark handled: the message from / }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.locator("#inbox tr", { hasText: unique })).toHaveCount(0);
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download the waitlist as CSV" }).click();
+    expect((await download).suggestedFilename()).toBe("waitlist.csv");
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/login\?next=/);
+  });
+
+  test("the sign-in call sets an HttpOnly, SameSite=Lax cookie; the session reads data and signs out with its CSRF token", async ({
+    request,
+  }) => {
+    const joined = await request.post("/api/v1/waitlist", { data: { email: "csv-check@example.com", lang: "en" } });
+    expect(joined.status()).toBe(201);
+    const response = await request.post("/api/v1/admin/session", { data: E2E_ADMIN });
+    expect(response.status()).toBe(200);
+    const cookie = response.headers()["set-cookie"] ?? "";
+    expect(cookie).toMatch(/^admin_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+    const { csrfToken } = (await response.json()) as { csrfToken: string };
+
+    const csv = await request.get("/api/v1/admin/waitlist.csv");
+    expect(csv.status()).toBe(200);
+    expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(await csv.text()).toContain("csv-check@example.com,en,");
+    const summary = await request.get("/api/v1/admin/analytics/summary");
+    expect(summary.status()).toBe(200);
+    expect(await summary.json()).toHaveProperty("funnel");
+
+    expect((await request.delete("/api/v1/admin/session")).status()).toBe(403);
+    expect((await request.delete("/api/v1/admin/session", { headers: { "x-csrf-token": "wrong" } })).status()).toBe(
+      403,
+    );
+    expect((await request.delete("/api/v1/admin/session", { headers: { "x-csrf-token": csrfToken } })).status()).toBe(
+      204,
+    );
+    expect((await request.get("/api/v1/admin/analytics/summary")).status()).toBe(401);
+  });
+
+  test("state changes without the CSRF token, or from another origin, are refused", async ({ request }) => {
+    const csrfToken = await signInWithApi(request);
+    const noToken = await request.post("/admin/contact/1/handled", { form: {}, maxRedirects: 0 });
+    expect(noToken.status()).toBe(403);
+    const otherOrigin = await request.post("/admin/logout", {
+      form: { csrf: csrfToken },
+      headers: { origin: "https://evil.example" },
+      maxRedirects: 0,
+    });
+    expect(otherOrigin.status()).toBe(403);
+    // Still signed in: neither request changed anything.
+    expect((await request.get("/api/v1/admin/analytics/summary")).status()).toBe(200);
+    const signOut = await request.post("/admin/logout", { form: { csrf: csrfToken }, maxRedirects: 0 });
+    expect(signOut.status()).toBe(303);
+    expect((await request.get("/api/v1/admin/analytics/summary")).status()).toBe(401);
+  });
+
+  test("sign-in attempts on one account are throttled, the right password included", async ({ request }) => {
+    const account = { email: "locked-out@example.com", password: "guess number" };
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++)
+      statuses.push((await request.post("/api/v1/admin/session", { data: account })).status());
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+  });
+
+  test("the login cannot send anyone off-site after signing in", async ({ page }) => {
+    await page.goto("/admin/login?next=https://evil.example/");
+    await page.getByLabel("Email").fill(E2E_ADMIN.email);
+    await page.getByLabel("Password").fill(E2E_ADMIN.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/admin$/);
+  });
+});
