@@ -42,7 +42,7 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // Room for every test's sign-in from 127.0.0.1; the throttling test uses an account of its own.
       ADMIN_LOGIN_PER_MINUTE: "60",
-      ADMIN_LOGIN_PER_ACCOUNT_PER_MINUTE: "5",
+      ADMIN_LOGIN_PER_ACCOUNT_PER_MINUTE: "12",
       // Opens the analytics summary to the tests that read it (tests/e2e/analytics.spec.ts).
       ANALYTICS_SUMMARY_TOKEN: E2E_SUMMARY_TOKEN,
     },

@@ -41,8 +41,11 @@ test("pages sitemap lists every page and browse page in every language with alte
   const xml = await (await request.get("/sitemaps/pages.xml")).text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   const countries = (await (await request.get("/sitemap.xml")).text()).match(/salary-[A-Z]{2}\.xml/g)?.length ?? 0;
-  expect(locs).toHaveLength((9 + 1 + countries) * 27);
+  // Ten content pages (home, features, download, FAQ, the two legal pages, v1, the analytics
+  // demo, data sources, contact), the browse index and one page per country, in 27 languages.
+  expect(locs).toHaveLength((10 + 1 + countries) * 27);
   expect(locs).toContain(`${SITE}/sw/privacy-policy`);
+  expect(locs).toContain(`${SITE}/ja/contact`);
   expect(locs).toContain(`${SITE}/salary/DE`);
   expect(locs).toContain(`${SITE}/ar/salary`);
   expect(xml).not.toMatch(/hreflang="(he|bg|el|ro|th|uk)"/);

@@ -4,6 +4,13 @@ import { csrfMatches, readSession, signIn, type SessionPolicy } from "../../../s
 import { hashPassword } from "../../../src/server/admin/password-hash.ts";
 import { runMigrations } from "../../../src/server/db/migrate.ts";
 import { deleteSessionsOfAdmin, upsertAdmin } from "../../../src/server/db/queries/admin-accounts.ts";
+import {
+  deletePublisher,
+  findPublisher,
+  insertPublisher,
+  listPublishers,
+  updatePublisher,
+} from "../../../src/server/db/queries/ad-publishers.ts";
 import { listContactMessages, markContactHandled } from "../../../src/server/db/queries/contact-inbox.ts";
 import { insertContactMessage } from "../../../src/server/db/queries/insert-contact-message.ts";
 import type { Db } from "../../../src/server/db/types.ts";
@@ -141,5 +148,46 @@ export function defineAdminSuite(makeBackend: () => Promise<TestBackend>): void 
     expect((await listContactMessages(db, { all: false, limit: 10 })).map((m) => m.name)).toEqual(["Second"]);
     const all = await listContactMessages(db, { all: true, limit: 10 });
     expect(all.find((m) => m.name === "Li Wei")?.handledAt).toBe(3000);
+  });
+
+  it("stores publishers, reads them back as saved, updates and deletes them", async () => {
+    const id = await insertPublisher(
+      db,
+      {
+        kind: "adsense",
+        name: "Main account",
+        enabled: true,
+        languages: ["de"],
+        countries: ["DE"],
+        publisherId: "pub-1234567890123456",
+        slots: { home: "1111111111" },
+      },
+      clock,
+    );
+    const stored = await findPublisher(db, id);
+    expect(stored).toEqual({
+      id,
+      kind: "adsense",
+      name: "Main account",
+      enabled: true,
+      languages: ["de"],
+      countries: ["DE"],
+      publisherId: "pub-1234567890123456",
+      slots: { home: "1111111111" },
+    });
+    expect(await updatePublisher(db, id, { ...stored!, enabled: false }, clock)).toBe(true);
+    expect((await listPublishers(db)).find((p) => p.id === id)?.enabled).toBe(false);
+    expect(await deletePublisher(db, id)).toBe(true);
+    expect(await deletePublisher(db, id)).toBe(false);
+    expect(await findPublisher(db, id)).toBeUndefined();
+  });
+
+  it("leaves out a stored row that no longer passes the schema instead of failing the list", async () => {
+    await db.run(
+      "INSERT INTO ad_publishers (kind, name, enabled, settings, created_at, updated_at) VALUES ('adsense', 'Broken', 1, '{not json', 0, 0)",
+    );
+    await expect(listPublishers(db)).resolves.toEqual(
+      expect.not.arrayContaining([expect.objectContaining({ name: "Broken" })]),
+    );
   });
 }

@@ -88,6 +88,7 @@ async function dumpAllTables(db: Db): Promise<string> {
     "contact_messages",
     "admin_users",
     "admin_sessions",
+    "ad_publishers",
   ];
   const rows = await Promise.all(tables.map((table) => db.all(`SELECT * FROM ${table}`)));
   return JSON.stringify(rows);
@@ -137,6 +138,7 @@ export function defineStorageSuite(makeBackend: () => Promise<TestBackend>): voi
         "006_analytics_rollup",
         "007_contact_messages",
         "008_admin",
+        "009_ad_publishers",
       ]);
       const [again, otherInstance] = await Promise.all([runMigrations(db), runMigrations(backend.open())]);
       expect(again).toEqual([]);
