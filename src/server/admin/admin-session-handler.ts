@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiError, noStoreJson } from "../http/json-response.ts";
-import { readLimitedBody } from "../http/read-limited-body.ts";
+import { readJsonBody } from "../http/read-limited-body.ts";
 import type { SiteServices } from "../site-services.ts";
 import {
   clearedSessionCookie,
@@ -17,16 +17,11 @@ const credentials = z.object({ email: z.string().max(254), password: z.string().
 
 /** POST /api/v1/admin/session {email, password}: 200 with the session cookie and CSRF token, 401, 429. */
 export async function handleSignIn(services: SiteServices, request: Request, ip: string): Promise<Response> {
-  if (!/^application\/json\s*(;|$)/i.test((request.headers.get("content-type") ?? "").trim())) {
+  const body = await readJsonBody(request, 4096);
+  if (body.kind === "not_json_type") {
     return apiError(415, "unsupported_media_type", "Send application/json", ADMIN_HEADERS);
   }
-  const body = await readLimitedBody(request, 4096);
-  let parsed: z.infer<typeof credentials> | undefined;
-  try {
-    parsed = body.ok ? credentials.safeParse(JSON.parse(body.text)).data : undefined;
-  } catch {
-    parsed = undefined;
-  }
+  const parsed = body.kind === "json" ? credentials.safeParse(body.value).data : undefined;
   if (!parsed) return apiError(400, "invalid_input", "Send {email, password}", ADMIN_HEADERS);
   const result = await signIn(services, parsed.email, parsed.password, ip, sessionPolicyFromEnv());
   if (result.kind === "throttled") {

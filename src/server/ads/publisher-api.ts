@@ -9,25 +9,20 @@ import {
 } from "../db/queries/ad-publishers.ts";
 import type { Db } from "../db/types.ts";
 import { apiError, noStoreJson } from "../http/json-response.ts";
-import { readLimitedBody } from "../http/read-limited-body.ts";
+import { readJsonBody } from "../http/read-limited-body.ts";
 
 const json = (body: unknown, status = 200) => noStoreJson(body, status, ADMIN_HEADERS);
 const notFound = () => apiError(404, "not_found", "No such publisher", ADMIN_HEADERS);
 
 /** The publisher in a JSON body, or the 4xx answer that says what is wrong with it. */
 async function readPublisher(request: Request): Promise<PublisherInput | Response> {
-  if (!/^application\/json\s*(;|$)/i.test((request.headers.get("content-type") ?? "").trim())) {
+  const body = await readJsonBody(request, 32_768);
+  if (body.kind === "not_json_type") {
     return apiError(415, "unsupported_media_type", "Send application/json", ADMIN_HEADERS);
   }
-  const body = await readLimitedBody(request, 32_768);
-  if (!body.ok) return apiError(413, "payload_too_large", "The publisher is too large", ADMIN_HEADERS);
-  let value: unknown;
-  try {
-    value = JSON.parse(body.text);
-  } catch {
-    return apiError(400, "invalid_json", "The body is not JSON", ADMIN_HEADERS);
-  }
-  const parsed = publisherInputSchema.safeParse(value);
+  if (body.kind === "too_large") return apiError(413, "payload_too_large", "The publisher is too large", ADMIN_HEADERS);
+  if (body.kind === "malformed") return apiError(400, "invalid_json", "The body is not JSON", ADMIN_HEADERS);
+  const parsed = publisherInputSchema.safeParse(body.value);
   if (!parsed.success) {
     const fields = parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
     return json({ error: { code: "invalid_input", message: "The publisher is not valid", fields } }, 400);

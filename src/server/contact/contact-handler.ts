@@ -2,10 +2,10 @@ import { z } from "zod";
 import { isOffered } from "../../i18n/offered.ts";
 import { translator } from "../../i18n/translate.ts";
 import { checkContactInput, type ContactErrors, type ContactInput } from "../../lib/contact/contact-input.ts";
-import { insertContactMessage } from "../db/queries/insert-contact-message.ts";
+import { insertContactMessage } from "../db/queries/contact-messages.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { apiError, noStoreJson } from "../http/json-response.ts";
-import { readLimitedBody } from "../http/read-limited-body.ts";
+import { readJsonBody } from "../http/read-limited-body.ts";
 import type { SiteServices } from "../site-services.ts";
 
 /** Four fields well past their limits still fit; anything larger is not a person typing. */
@@ -78,17 +78,10 @@ export async function handleContactRequest(
   request: Request,
   socketAddress: string | undefined,
 ): Promise<Response> {
-  if (!/^application\/json\s*(;|$)/i.test((request.headers.get("content-type") ?? "").trim())) {
-    return apiError(415, "unsupported_media_type", "Send application/json");
-  }
-  const body = await readLimitedBody(request, CONTACT_MAX_BODY_BYTES);
-  if (!body.ok) return apiError(413, "payload_too_large", "The message is too large");
-  let parsed: z.infer<typeof bodySchema> | undefined;
-  try {
-    parsed = bodySchema.safeParse(JSON.parse(body.text)).data;
-  } catch {
-    parsed = undefined;
-  }
+  const body = await readJsonBody(request, CONTACT_MAX_BODY_BYTES);
+  if (body.kind === "not_json_type") return apiError(415, "unsupported_media_type", "Send application/json");
+  if (body.kind === "too_large") return apiError(413, "payload_too_large", "The message is too large");
+  const parsed = body.kind === "json" ? bodySchema.safeParse(body.value).data : undefined;
   const lang = isOffered(parsed?.lang) ? parsed.lang : "en";
   const { t } = translator(lang);
   const submission = parsed ?? { name: "", email: "", subject: "", message: "", website: "" };

@@ -4,8 +4,8 @@ import {
   claimDueContactMessages,
   markContactAttemptFailed,
   markContactDelivered,
-  type OutboxMessage,
-} from "../db/queries/contact-outbox.ts";
+  type StoredContactMessage,
+} from "../db/queries/contact-messages.ts";
 import type { Db } from "../db/types.ts";
 
 /** What the outbox needs of a mail transport: nodemailer's, or a stand-in in tests. */
@@ -40,7 +40,7 @@ export interface ContactOutbox {
   stop(): Promise<void>;
 }
 
-export function mailFor(message: OutboxMessage, to: string, from: string) {
+export function mailFor(message: StoredContactMessage, to: string, from: string) {
   return {
     from,
     to,

@@ -24,3 +24,24 @@ export async function readLimitedBody(request: Request, maxBytes: number): Promi
   }
   return { ok: true, text: Buffer.concat(chunks).toString("utf8") };
 }
+
+export type JsonBody =
+  | { readonly kind: "json"; readonly value: unknown }
+  /** The body is not JSON at all (bad syntax, or empty). */
+  | { readonly kind: "malformed" }
+  | { readonly kind: "too_large" }
+  | { readonly kind: "not_json_type" };
+
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
+
+/** A JSON request body, read within `maxBytes`, from a request that says it is JSON. */
+export async function readJsonBody(request: Request, maxBytes: number): Promise<JsonBody> {
+  if (!JSON_TYPE.test((request.headers.get("content-type") ?? "").trim())) return { kind: "not_json_type" };
+  const body = await readLimitedBody(request, maxBytes);
+  if (!body.ok) return { kind: "too_large" };
+  try {
+    return { kind: "json", value: JSON.parse(body.text) as unknown };
+  } catch {
+    return { kind: "malformed" };
+  }
+}

@@ -6,7 +6,7 @@ import { isPlainText } from "../../lib/validation/plain-text.ts";
 import { insertWaitlistEmail } from "../db/queries/insert-waitlist-email.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { apiError, noStoreJson } from "../http/json-response.ts";
-import { readLimitedBody } from "../http/read-limited-body.ts";
+import { readJsonBody } from "../http/read-limited-body.ts";
 import type { SiteServices } from "../site-services.ts";
 
 const MAX_BODY_BYTES = 2048;
@@ -24,16 +24,10 @@ export async function handleWaitlistRequest(
   request: Request,
   socketAddress: string | undefined,
 ): Promise<Response> {
-  if (!/^application\/json\s*(;|$)/i.test((request.headers.get("content-type") ?? "").trim())) {
-    return apiError(415, "unsupported_media_type", "Send application/json");
-  }
-  const body = await readLimitedBody(request, MAX_BODY_BYTES);
-  let parsed: z.infer<typeof bodySchema> | undefined;
-  try {
-    parsed = body.ok ? bodySchema.safeParse(JSON.parse(body.text)).data : undefined;
-  } catch {
-    parsed = undefined; // malformed JSON: answered like an invalid email
-  }
+  const body = await readJsonBody(request, MAX_BODY_BYTES);
+  if (body.kind === "not_json_type") return apiError(415, "unsupported_media_type", "Send application/json");
+  // A body too large or not JSON is answered like an invalid email.
+  const parsed = body.kind === "json" ? bodySchema.safeParse(body.value).data : undefined;
   const lang = isOffered(parsed?.lang) ? parsed.lang : "en";
   const { t } = translator(lang);
   const email = parsed?.email ?? "";

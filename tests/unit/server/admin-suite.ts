@@ -11,8 +11,11 @@ import {
   listPublishers,
   updatePublisher,
 } from "../../../src/server/db/queries/ad-publishers.ts";
-import { listContactMessages, markContactHandled } from "../../../src/server/db/queries/contact-inbox.ts";
-import { insertContactMessage } from "../../../src/server/db/queries/insert-contact-message.ts";
+import {
+  insertContactMessage,
+  listContactMessages,
+  markContactHandled,
+} from "../../../src/server/db/queries/contact-messages.ts";
 import type { Db } from "../../../src/server/db/types.ts";
 import { createSiteServices, type ServiceSettings, type SiteServices } from "../../../src/server/site-services.ts";
 import type { TestBackend } from "./test-databases.ts";

@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { markContactHandled } from "../../../../server/db/queries/contact-inbox.ts";
+import { markContactHandled } from "../../../../server/db/queries/contact-messages.ts";
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
 import { waitlistCsv } from "../../../../features/admin/waitlist-csv.ts";
-import { listWaitlist } from "../../../../server/db/queries/contact-inbox.ts";
+import { listWaitlist } from "../../../../server/db/queries/list-waitlist.ts";
 
 export const prerender = false;
 
