@@ -55,7 +55,8 @@ describe("estimate properties", () => {
       fc.property(fc.constantFrom(...codes), fc.constantFrom(...POSITIONS), (country, position) => {
         const e = estimate(country, position, 5);
         expect(e.series.map((p) => p.experience)).toEqual(Array.from({ length: 41 }, (_, i) => i));
-        const peak = e.series.reduce((best, p, i) => (p.median > (e.series[best]?.median ?? 0) ? i : best), 0);
+        // Figures are rounded, so a flat top spans a few years; the peak is the last year of it.
+        const peak = e.series.reduce((best, p, i) => (p.median >= (e.series[best]?.median ?? 0) ? i : best), 0);
         for (let i = 1; i <= peak; i++)
           expect(e.series[i]?.median).toBeGreaterThanOrEqual(e.series[i - 1]?.median ?? 0);
         expect(peak).toBeGreaterThanOrEqual(20);
