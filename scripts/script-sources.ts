@@ -31,6 +31,7 @@ for (const entry of readdirSync(join(dist, "client"), { recursive: true, withFil
 const sources = scriptSources([...hashes.keys()].sort(), {
   gtag: ANALYTICS_PUBLIC_CONFIG.measurementId !== null || ANALYTICS_PUBLIC_CONFIG.firebase !== null,
   ads: ANALYTICS_PUBLIC_CONFIG.adsConversionId !== null,
+  adsense: true,
 });
 writeFileSync(join(dist, "server", SCRIPT_SOURCES_FILE), JSON.stringify({ scriptSources: sources }));
 console.log(`script-src: ${hashes.size} inline script hashes from ${pages} pages, ${sources.length} sources in all`);

@@ -179,6 +179,8 @@ test.describe("ad publishers", () => {
         kind: "adsense",
         name: "E2E account",
         enabled: true,
+        // A language no other browser test visits, so this account fills none of their pages.
+        languages: ["kk"],
         publisherId: "pub-9876543210987654",
         slots: { home: "1234567890" },
       },

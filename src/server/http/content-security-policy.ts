@@ -32,13 +32,32 @@ export function readScriptSources(serverDir: string): string[] {
 export interface ThirdPartyScripts {
   readonly gtag: boolean;
   readonly ads: boolean;
+  /**
+   * AdSense's loader and the scripts it pulls in. Publishers are enabled at run time, so the
+   * hosts are allowed whenever ad placements are built; the loader itself is only inserted on
+   * a page where an enabled AdSense publisher fills a placement.
+   */
+  readonly adsense: boolean;
 }
+
+/** Hosts Google documents for AdSense display ads under a strict script-src. */
+export const ADSENSE_SCRIPT_HOSTS = [
+  "https://pagead2.googlesyndication.com",
+  "https://tpc.googlesyndication.com",
+  "https://partner.googleadservices.com",
+  "https://www.googletagservices.com",
+  "https://adservice.google.com",
+  "https://ep2.adtrafficquality.google",
+  "https://fundingchoicesmessages.google.com",
+] as const;
 
 /** script-src sources: self, the inline hashes, and the hosts of configured analytics only. */
 export function scriptSources(hashes: readonly string[], thirdParty: ThirdPartyScripts): string[] {
   const hosts = [
     ...(thirdParty.gtag || thirdParty.ads ? ["https://www.googletagmanager.com"] : []),
-    ...(thirdParty.ads ? ["https://www.googleadservices.com", "https://googleads.g.doubleclick.net"] : []),
+    ...(thirdParty.ads || thirdParty.adsense ? ["https://googleads.g.doubleclick.net"] : []),
+    ...(thirdParty.ads ? ["https://www.googleadservices.com"] : []),
+    ...(thirdParty.adsense ? ADSENSE_SCRIPT_HOSTS : []),
   ];
   // The guide's full-text search (Pagefind) compiles WebAssembly; this allows that and no eval.
   return ["'self'", "'wasm-unsafe-eval'", ...hashes.map((h) => `'${h}'`), ...hosts];

@@ -4,6 +4,7 @@ import { csrfMatches, readSession, signIn, type SessionPolicy } from "../../../s
 import { hashPassword } from "../../../src/server/admin/password-hash.ts";
 import { runMigrations } from "../../../src/server/db/migrate.ts";
 import { deleteSessionsOfAdmin, upsertAdmin } from "../../../src/server/db/queries/admin-accounts.ts";
+import { addAdEvents, adStats } from "../../../src/server/db/queries/ad-event-counts.ts";
 import {
   deletePublisher,
   findPublisher,
@@ -92,7 +93,7 @@ export function defineAdminSuite(makeBackend: () => Promise<TestBackend>): void 
     expect(right.kind).toBe("throttled");
     clock += 60_000; // the next window opens
     expect((await signIn(services, target, PASSWORD, freshIp(), policy)).kind).toBe("ok");
-  });
+  }, 30_000); // fourteen scrypt checks
 
   it("ends a session after the idle timeout, and slides it while in use", async () => {
     const { token } = await signInOk();
@@ -192,5 +193,31 @@ export function defineAdminSuite(makeBackend: () => Promise<TestBackend>): void 
     await expect(listPublishers(db)).resolves.toEqual(
       expect.not.arrayContaining([expect.objectContaining({ name: "Broken" })]),
     );
+  });
+
+  it("counts ad reports per day, placement, publisher and kind", async () => {
+    const day = 20_500;
+    const at = day * 86_400_000 + 3_600_000;
+    await addAdEvents(
+      db,
+      [
+        { placement: "home", publisherId: 7, kind: "impression" },
+        { placement: "home", publisherId: 7, kind: "impression" },
+        { placement: "home", publisherId: 7, kind: "viewable" },
+        { placement: "footer", publisherId: 8, kind: "impression" },
+      ],
+      at,
+    );
+    await addAdEvents(db, [{ placement: "home", publisherId: 7, kind: "click" }], at + 60_000);
+    await addAdEvents(db, [{ placement: "home", publisherId: 7, kind: "impression" }], at + 86_400_000);
+    const rows = await adStats(db, day);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { day, placement: "home", publisherId: 7, impressions: 2, viewable: 1, clicks: 1 },
+        { day, placement: "footer", publisherId: 8, impressions: 1, viewable: 0, clicks: 0 },
+        { day: day + 1, placement: "home", publisherId: 7, impressions: 1, viewable: 0, clicks: 0 },
+      ]),
+    );
+    expect(await adStats(db, day + 1)).toHaveLength(1);
   });
 }

@@ -64,7 +64,7 @@ describe("securityHeaders", () => {
   });
 
   it("restricts scripts to self, the given hashes and hosts, with no inline handlers or unsafe-inline", () => {
-    const sources = scriptSources(["sha256-abc+/="], { gtag: true, ads: false });
+    const sources = scriptSources(["sha256-abc+/="], { gtag: true, ads: false, adsense: false });
     const csp = headersOf({ hstsMaxAge: 0, scriptSources: sources })["content-security-policy"]!;
     expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-abc+/=' https://www.googletagmanager.com");
     expect(csp).toContain("script-src-attr 'none'");
@@ -73,14 +73,17 @@ describe("securityHeaders", () => {
   });
 
   it("lists third-party script hosts only for configured analytics", () => {
-    expect(scriptSources([], { gtag: false, ads: false })).toEqual(["'self'", "'wasm-unsafe-eval'"]);
-    expect(scriptSources([], { gtag: false, ads: true })).toEqual([
+    expect(scriptSources([], { gtag: false, ads: false, adsense: false })).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(scriptSources([], { gtag: false, ads: true, adsense: false })).toEqual([
       "'self'",
       "'wasm-unsafe-eval'",
       "https://www.googletagmanager.com",
-      "https://www.googleadservices.com",
       "https://googleads.g.doubleclick.net",
+      "https://www.googleadservices.com",
     ]);
+    const withAdsense = scriptSources([], { gtag: false, ads: false, adsense: true });
+    expect(withAdsense).toContain("https://pagead2.googlesyndication.com");
+    expect(withAdsense).not.toContain("https://www.googletagmanager.com");
   });
 
   it.each([

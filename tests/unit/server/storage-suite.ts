@@ -89,6 +89,7 @@ async function dumpAllTables(db: Db): Promise<string> {
     "admin_users",
     "admin_sessions",
     "ad_publishers",
+    "ad_event_counts",
   ];
   const rows = await Promise.all(tables.map((table) => db.all(`SELECT * FROM ${table}`)));
   return JSON.stringify(rows);
@@ -139,6 +140,7 @@ export function defineStorageSuite(makeBackend: () => Promise<TestBackend>): voi
         "007_contact_messages",
         "008_admin",
         "009_ad_publishers",
+        "010_ad_events",
       ]);
       const [again, otherInstance] = await Promise.all([runMigrations(db), runMigrations(backend.open())]);
       expect(again).toEqual([]);
