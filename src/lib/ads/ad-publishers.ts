@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isPlainText } from "../validation/plain-text.ts";
 
 /**
  * Who may fill the site's ad placements: AdSense accounts (with a slot per placement) and house
@@ -13,7 +14,7 @@ export const GOOGLE_CERTIFICATION_ID = "f08c47fec0942fa0";
 
 const code = (pattern: RegExp) => z.string().trim().regex(pattern);
 const targeting = {
-  name: z.string().trim().min(1).max(80),
+  name: z.string().trim().min(1).max(80).refine(isPlainText, "no control or direction characters"),
   enabled: z.boolean(),
   /** Site language codes; empty = every language. */
   languages: z

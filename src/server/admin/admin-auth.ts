@@ -7,6 +7,7 @@ import {
   insertSession,
   touchSession,
 } from "../db/queries/admin-accounts.ts";
+import { isPlainText } from "../../lib/validation/plain-text.ts";
 import type { SiteServices } from "../site-services.ts";
 import { DUMMY_HASH, verifyPassword } from "./password-hash.ts";
 
@@ -56,7 +57,8 @@ export async function signIn(
     services.allowRequest("adminLoginAccount", accountKey),
   ]);
   if (!byAddress || !byAccount) return { kind: "throttled" };
-  const user = account ? await findAdminByEmail(services.db, account) : undefined;
+  // No stored email holds a control character, and PostgreSQL refuses a NUL in a query.
+  const user = account && isPlainText(account) ? await findAdminByEmail(services.db, account) : undefined;
   const matches = await verifyPassword(password.slice(0, 1024), user?.passwordHash ?? DUMMY_HASH);
   if (!user || !matches) return { kind: "invalid" };
   const token = randomBytes(32).toString("base64url");

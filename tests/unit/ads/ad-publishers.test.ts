@@ -77,6 +77,8 @@ describe("publisher schema", () => {
     ["a plain-http link", { ...house(1), link: "http://example.com" }],
     ["a lower-case country", { ...house(1), countries: ["de"] }],
     ["an empty name", { ...house(1), name: "  " }],
+    ["a name with a NUL", { ...house(1), name: "a\u0000b" }],
+    ["a name with a bidi override", { ...house(1), name: "\u202eevil" }],
     ["a house ad with no placement", { ...house(1), placements: [] }],
   ])("refuses %s", (_label, value) => {
     expect(publisherInputSchema.safeParse(value).success).toBe(false);

@@ -71,6 +71,8 @@ export function defineAdminSuite(makeBackend: () => Promise<TestBackend>): void 
     ["a wrong password", "admin@example.com", "not the password at all"],
     ["an unknown account", "nobody@example.com", PASSWORD],
     ["an empty email", "", PASSWORD],
+    ["a NUL in the email (PostgreSQL would refuse the query)", "admin\u0000@example.com", PASSWORD],
+    ["a lone surrogate in the password", "admin@example.com", "\ud800"],
   ])("refuses %s", async (_label, email, password) => {
     expect((await signIn(services, email, password, freshIp(), policy)).kind).toBe("invalid");
   });
