@@ -1,6 +1,3 @@
-import { z } from "zod";
-import { AD_PLACEMENTS } from "./ad-publishers.ts";
-
 /**
  * What the ad slots report, counted first-party: an impression when an ad is put on the page,
  * "viewable" once at least half of it has stayed on screen for a second (the IAB/MRC display
@@ -12,26 +9,6 @@ export type AdEventKind = (typeof AD_EVENT_KINDS)[number];
 /** The share of the ad that must be visible, and for how long, to count as viewable. */
 export const VIEWABLE_RATIO = 0.5;
 export const VIEWABLE_MS = 1_000;
-
-export const MAX_AD_EVENTS_PER_BATCH = 20;
-
-export const adEventBatchSchema = z.object({
-  events: z
-    .array(
-      z.object({
-        placement: z.enum(AD_PLACEMENTS),
-        publisherId: z
-          .number()
-          .int()
-          .positive()
-          .max(2 ** 31),
-        kind: z.enum(AD_EVENT_KINDS),
-      }),
-    )
-    .min(1)
-    .max(MAX_AD_EVENTS_PER_BATCH),
-});
-export type AdEventBatch = z.infer<typeof adEventBatchSchema>;
 
 export interface AdStatRow {
   readonly day: number;

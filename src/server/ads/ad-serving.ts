@@ -1,5 +1,5 @@
 import { isOffered } from "../../i18n/offered.ts";
-import { adEventBatchSchema } from "../../lib/ads/ad-events.ts";
+import { adEventBatchSchema } from "../../lib/ads/ad-event-batch.ts";
 import { AD_PLACEMENTS, pickPublisher, type AdPlacement, type Publisher } from "../../lib/ads/ad-publishers.ts";
 import { addAdEvents } from "../db/queries/ad-event-counts.ts";
 import { listPublishers } from "../db/queries/ad-publishers.ts";

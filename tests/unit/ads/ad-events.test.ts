@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { adEventBatchSchema, clickThroughRate, sumBy, type AdStatRow } from "../../../src/lib/ads/ad-events.ts";
+import { adEventBatchSchema } from "../../../src/lib/ads/ad-event-batch.ts";
+import { clickThroughRate, sumBy, type AdStatRow } from "../../../src/lib/ads/ad-events.ts";
 
 const row = (over: Partial<AdStatRow>): AdStatRow => ({
   day: 1,

@@ -1,4 +1,5 @@
-import type { AdEventBatch, AdStatRow } from "../../../lib/ads/ad-events.ts";
+import type { AdEventBatch } from "../../../lib/ads/ad-event-batch.ts";
+import type { AdStatRow } from "../../../lib/ads/ad-events.ts";
 import type { Db } from "../types.ts";
 
 const DAY = 86_400_000;
