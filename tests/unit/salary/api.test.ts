@@ -1,8 +1,11 @@
+import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { GET as getSalary, OPTIONS } from "../../../src/pages/api/v1/salary.ts";
 import { GET as getPositions } from "../../../src/pages/api/v1/positions.ts";
 import { GET as getCountries } from "../../../src/pages/api/v1/countries.ts";
 import { GET as getOpenApi } from "../../../src/pages/api/v1/openapi.json.ts";
+
+const API_DIR = new URL("../../../src/pages/api/v1/", import.meta.url);
 
 type Handler = (context: never) => Response | Promise<Response>;
 
@@ -159,18 +162,18 @@ describe("GET /api/v1/openapi.json", () => {
     const { status, body } = await call(getOpenApi, "/api/v1/openapi.json");
     expect(status).toBe(200);
     expect(body["openapi"]).toBe("3.1.0");
-    expect(Object.keys(body["paths"] as object).sort()).toEqual([
-      "/analytics/demo-summary",
-      "/analytics/summary",
-      "/countries",
-      "/events",
-      "/og/salary.png",
-      "/positions",
-      "/salary",
-      "/waitlist",
-    ]);
+    // Every route file under /api/v1 except the admin API (behind sign-in) and this document.
+    const routes = readdirSync(API_DIR, { recursive: true, encoding: "utf8" })
+      .filter((f) => f.endsWith(".ts") && !f.startsWith("admin") && f !== "openapi.json.ts")
+      .map((f) => `/${f.replace(/\.ts$/, "")}`)
+      .sort();
+    expect(routes).toContain("/contact");
+    expect(Object.keys(body["paths"] as object).sort()).toEqual(routes);
     const text = JSON.stringify(body);
     expect(text).toContain("POSITION_INVALID");
     expect(text).toContain("language_navigation_alternatives");
+    // The ad report batch is the zod schema itself, as JSON Schema.
+    expect(text).toContain('"viewable"');
+    expect(text).toContain('"business"');
   });
 });

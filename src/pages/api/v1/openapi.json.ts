@@ -11,6 +11,17 @@ import { COUNTRY_BASES } from "../../../lib/salary/types.ts";
 import { OFFERED_CODES } from "../../../i18n/offered.ts";
 import { SITE_URL } from "../../../site.ts";
 import { jsonResponse, preflightResponse } from "../../../features/api/api-response.ts";
+import { z } from "zod";
+import { adEventBatchSchema } from "../../../lib/ads/ad-event-batch.ts";
+import { AD_PLACEMENTS } from "../../../lib/ads/ad-publishers.ts";
+import {
+  CONTACT_SUBJECTS,
+  MESSAGE_LIMIT,
+  MESSAGE_MIN_LENGTH,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+} from "../../../lib/contact/contact-input.ts";
+import { EMAIL_MAX_LENGTH } from "../../../lib/validation/email.ts";
 
 export const prerender = false;
 
@@ -259,6 +270,108 @@ export const openApiDocument = {
         },
       },
     },
+    "/contact": {
+      post: {
+        operationId: "sendContactMessage",
+        summary: "Send a message to the team",
+        description:
+          "Stored before the answer, then mailed. A filled `website` field (a trap for form bots) is answered 201 and nothing is kept.",
+        requestBody: {
+          required: true,
+          content: {
+            "application/json": {
+              schema: {
+                type: "object",
+                required: ["name", "email", "subject", "message"],
+                properties: {
+                  name: { type: "string", minLength: NAME_MIN_LENGTH, maxLength: NAME_MAX_LENGTH },
+                  email: { type: "string", format: "email", maxLength: EMAIL_MAX_LENGTH },
+                  subject: { type: "string", enum: [...CONTACT_SUBJECTS] },
+                  message: {
+                    type: "string",
+                    minLength: MESSAGE_MIN_LENGTH,
+                    maxLength: MESSAGE_LIMIT - 1,
+                    description: "Lengths count characters (code points) after trimming; line breaks are kept.",
+                  },
+                  website: { type: "string", maxLength: 0, description: "Leave empty." },
+                  lang: { type: "string", enum: OFFERED_CODES },
+                },
+              },
+            },
+          },
+        },
+        responses: {
+          "201": { description: "Stored" },
+          "400": {
+            description: "Invalid fields: `error.fields` maps each to its localised message",
+            content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+          },
+          "413": errorResponse("Body too large"),
+          "415": errorResponse("Not application/json"),
+          "429": errorResponse("Too many messages from this address; see Retry-After"),
+          "503": errorResponse("Storage unavailable; see Retry-After"),
+        },
+      },
+    },
+    "/ads": {
+      get: {
+        operationId: "getAdDecisions",
+        summary: "Which ad, if any, fills each placement for a page",
+        parameters: [
+          { ...lang, required: true },
+          {
+            name: "country",
+            in: "query",
+            required: false,
+            description: "The visitor's country (ISO 3166-1 alpha-2); unknown matches only untargeted publishers.",
+            schema: { type: "string", pattern: "^[A-Z]{2}$" },
+          },
+        ],
+        responses: {
+          "200": {
+            description: "One decision per placement; null leaves it empty",
+            content: {
+              "application/json": {
+                schema: {
+                  type: "object",
+                  properties: {
+                    placements: {
+                      type: "object",
+                      required: [...AD_PLACEMENTS],
+                      additionalProperties: false,
+                      properties: Object.fromEntries(
+                        AD_PLACEMENTS.map((p) => [
+                          p,
+                          { oneOf: [{ $ref: "#/components/schemas/AdDecision" }, { type: "null" }] },
+                        ]),
+                      ),
+                    },
+                  },
+                },
+              },
+            },
+          },
+          "400": errorResponse("lang is not a site language"),
+        },
+      },
+    },
+    "/ads/events": {
+      post: {
+        operationId: "reportAdEvents",
+        summary: "Report impressions, viewable impressions and clicks of ad slots",
+        requestBody: {
+          required: true,
+          content: { "application/json": { schema: { $ref: "#/components/schemas/AdEventBatch" } } },
+        },
+        responses: {
+          "202": { description: "Counted" },
+          "400": errorResponse("Not a valid batch"),
+          "415": errorResponse("Not application/json"),
+          "429": errorResponse("Over the per-client limit; see Retry-After"),
+          "503": errorResponse("Storage unavailable; see Retry-After"),
+        },
+      },
+    },
     "/og/salary.png": {
       get: {
         operationId: "getSalaryCard",
@@ -316,6 +429,26 @@ export const openApiDocument = {
   components: {
     securitySchemes: { bearer: { type: "http", scheme: "bearer" } },
     schemas: {
+      AdEventBatch: z.toJSONSchema(adEventBatchSchema),
+      AdDecision: {
+        oneOf: [
+          {
+            type: "object",
+            required: ["kind", "id", "client", "slot"],
+            properties: {
+              kind: { const: "adsense" },
+              id: { type: "integer" },
+              client: { type: "string", pattern: "^ca-pub-\\d{16}$" },
+              slot: { type: "string", pattern: "^\\d{10}$" },
+            },
+          },
+          {
+            type: "object",
+            required: ["kind", "id", "link"],
+            properties: { kind: { const: "house" }, id: { type: "integer" }, link: { type: "string" } },
+          },
+        ],
+      },
       EventBatch: {
         type: "object",
         required: ["events"],
