@@ -138,10 +138,14 @@ export function decodeOccupation(occ: string, i: number): number {
   return base36Digit(occ.charCodeAt(2 * i)) * 36 + base36Digit(occ.charCodeAt(2 * i + 1));
 }
 
-/** Mapping quality (0–1) and whether the title is the occupation's own, for title `i`. */
-export function decodeQuality(quality: string, i: number): { quality: number; primary: boolean } {
-  const entry = QUALITY_LETTERS[quality.charCodeAt(i) - 97];
-  return entry ? { quality: entry.quality, primary: entry.primary } : { quality: FALLBACK_QUALITY, primary: false };
+const FALLBACK_ENTRY = { letter: "", quality: FALLBACK_QUALITY, primary: false } as const;
+
+/**
+ * Mapping quality (0–1) and whether the title is the occupation's own, for title `i`. Returns a
+ * shared table entry, not a new object: the engine decodes 376,000 of these at start-up.
+ */
+export function decodeQuality(quality: string, i: number): { readonly quality: number; readonly primary: boolean } {
+  return QUALITY_LETTERS[quality.charCodeAt(i) - 97] ?? FALLBACK_ENTRY;
 }
 
 /** Start of each title in a language block, plus the end + 1. */
@@ -213,13 +217,8 @@ export function decodeTitles(raw: RawTitles): EncodableTitle[] {
     const block = raw.langs[lang];
     if (!block) continue;
     titleTexts(raw, lang).forEach((text, i) => {
-      rows.push({
-        lang,
-        text,
-        occupation: decodeOccupation(block.occ, i),
-        ...decodeQuality(block.quality, i),
-        tokens: [],
-      });
+      const { quality, primary } = decodeQuality(block.quality, i);
+      rows.push({ lang, text, occupation: decodeOccupation(block.occ, i), quality, primary, tokens: [] });
     });
   }
   for (let t = 0; t < vocab.length; t++) {
