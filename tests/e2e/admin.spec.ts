@@ -1,22 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config.ts";
+import { signInWithApi, signInWithForm } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
 const ADMIN_PAGES = ["/admin", "/admin/", "/admin/ads-dashboard", "/admin/ads-test", "/admin/ads-publishers"];
 const ADMIN_APIS = ["/api/v1/admin/waitlist.csv", "/api/v1/admin/analytics/summary"];
-
-async function signInWithForm(page: Page, password = E2E_ADMIN.password): Promise<void> {
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
-
-async function signInWithApi(request: APIRequestContext): Promise<string> {
-  const response = await request.post("/api/v1/admin/session", { data: E2E_ADMIN });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { csrfToken: string }).csrfToken;
-}
 
 test.describe("admin without a session", () => {
   test("every admin page redirects to the sign-in, every admin API answers 401, none indexed or cached", async ({
@@ -152,10 +140,7 @@ test.describe("admin sign-in", () => {
   });
 
   test("the login cannot send anyone off-site after signing in", async ({ page }) => {
-    await page.goto("/admin/login?next=https://evil.example/");
-    await page.getByLabel("Email").fill(E2E_ADMIN.email);
-    await page.getByLabel("Password").fill(E2E_ADMIN.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await signInWithForm(page, E2E_ADMIN.password, "/admin/login?next=https://evil.example/");
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/admin$/);
   });
 });
@@ -242,10 +227,7 @@ test.describe("admin forms under hostile input", () => {
       expect(html).not.toContain("<script>alert(1)</script>");
     }
 
-    await page.goto("/admin/login");
-    await page.getByLabel("Email").fill(E2E_ADMIN.email);
-    await page.getByLabel("Password").fill(E2E_ADMIN.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await signInWithForm(page);
     await page.goto("/admin/ads-publishers");
     const hostile = '<img src=x onerror="alert(1)">';
     await page.getByLabel("Name").fill(hostile);

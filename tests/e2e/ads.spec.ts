@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config.ts";
+import { signInWithApi, signInWithForm } from "./admin-session.ts";
 
 // Each test targets a language of its own, so publishers made here (or in admin.spec.ts) never
 // fill another test's pages.
@@ -7,9 +7,7 @@ const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 4399}`;
 test.use({ extraHTTPHeaders: { origin: ORIGIN } });
 
 async function createPublisher(request: APIRequestContext, publisher: Record<string, unknown>): Promise<number> {
-  const session = await request.post("/api/v1/admin/session", { data: E2E_ADMIN });
-  expect(session.status()).toBe(200);
-  const { csrfToken } = (await session.json()) as { csrfToken: string };
+  const csrfToken = await signInWithApi(request);
   const created = await request.post("/api/v1/admin/publishers", {
     headers: { "x-csrf-token": csrfToken },
     data: publisher,
@@ -82,10 +80,7 @@ test("a house ad fills its placements in the page's language, counts impression,
   await reported;
   await expect(page).toHaveURL(/\/sw\/download$/);
 
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signInWithForm(page);
   await page.goto("/admin/ads-dashboard");
   const row = page.locator("#by-publisher tr", { hasText: "House sw" });
   await expect(row.locator("td").nth(0)).toHaveText(/^[1-9]\d*$/); // impressions
@@ -147,10 +142,7 @@ test("an AdSense unit loads Google's code only where it is shown, non-personalis
 test("the test page shows every placement with AdSense test units and house previews, right to left in Arabic", async ({
   page,
 }) => {
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signInWithForm(page);
   await page.route(/googlesyndication\.com/, (route) => route.fulfill({ status: 200, body: "" }));
   await page.goto("/admin/ads-test?lang=ar");
   await expect(page.locator("[data-test-placement]")).toHaveCount(4);
