@@ -18,20 +18,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
     const guide = resolveGuideRequest(pathname, OFFERED_CODES, DEFAULT_LANGUAGE);
     if (guide?.kind === "redirect") return context.redirect(`${guide.location}${search}`, 301);
   }
-  if (!context.isPrerendered && isAdminPath(pathname)) {
+  // Admin pages and APIs: checked on the server before any route runs.
+  const admin = !context.isPrerendered && isAdminPath(pathname);
+  if (admin) {
     const guard = await guardAdmin(context.request, pathname, socketAddressOf(context));
     if (guard.kind === "deny") return guard.response;
     context.locals.admin = { services: guard.services, session: guard.session, ip: guard.ip };
-    context.locals.lang = DEFAULT_LANGUAGE;
-    context.locals.dir = "ltr";
-    context.locals.restPath = pathname;
-    context.locals.t = translator(DEFAULT_LANGUAGE).t;
-    const response = await next();
-    for (const [name, value] of Object.entries(ADMIN_HEADERS)) response.headers.set(name, value);
-    if (response.headers.get("content-type") === "text/html") {
-      response.headers.set("content-type", "text/html; charset=utf-8");
-    }
-    return response;
   }
   // Pre-rendering sees "/faq/"; canonical and alternate links use the slash-less form.
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
@@ -42,6 +34,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.restPath = rest;
   context.locals.t = translator(code).t;
   const response = await next();
+  if (admin) for (const [name, value] of Object.entries(ADMIN_HEADERS)) response.headers.set(name, value);
   // Rendered pages come as bare "text/html"; name the charset so no browser has to sniff it.
   if (response.headers.get("content-type") === "text/html") {
     response.headers.set("content-type", "text/html; charset=utf-8");
