@@ -1,7 +1,12 @@
+import { execFileSync, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config.ts";
 import { signInWithApi, signInWithForm } from "./admin-session.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+import { freePort } from "./free-port.ts";
 
 const ADMIN_PAGES = ["/admin", "/admin/", "/admin/ads-dashboard", "/admin/ads-test", "/admin/ads-publishers"];
 const ADMIN_APIS = ["/api/v1/admin/waitlist.csv", "/api/v1/admin/analytics/summary"];
@@ -246,5 +251,44 @@ test.describe("admin forms under hostile input", () => {
     expect((await answer).status()).toBe(400);
     await expect(page.getByRole("alert")).toContainText("name");
     await expect(page.getByRole("alert")).toContainText("publisherId");
+  });
+});
+
+test.describe("admin session expiry", () => {
+  test("a session left idle past ADMIN_IDLE_MINUTES sends the browser back to the sign-in", async ({ browser }) => {
+    test.setTimeout(90_000);
+    // A server of its own whose sessions go idle after six seconds (the shortest the setting allows).
+    const port = await freePort();
+    const dataDir = mkdtempSync(join(tmpdir(), "admin-expiry-"));
+    const env = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ADMIN_IDLE_MINUTES: "0.1" };
+    execFileSync(process.execPath, ["scripts/admin-create.ts", "--email", E2E_ADMIN.email], {
+      env: { ...env, ADMIN_PASSWORD: E2E_ADMIN.password },
+    });
+    const server = spawn(process.execPath, ["src/server/http-server.ts"], {
+      env,
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    try {
+      let output = "";
+      server.stdout!.on("data", (d: Buffer) => (output += d.toString()));
+      await expect.poll(() => output, { timeout: 30_000 }).toContain("Listening on");
+      const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` });
+      const page = await context.newPage();
+      await signInWithForm(page);
+      await expect(page).toHaveURL(/\/admin$/);
+      // In use every four seconds, the session outlives its six-second idle timeout…
+      for (let i = 0; i < 3; i++) {
+        await page.waitForTimeout(4_000);
+        await page.reload();
+        await expect(page).toHaveURL(/\/admin$/);
+      }
+      // …and ends once left alone for longer than that.
+      await page.waitForTimeout(7_000);
+      await page.reload();
+      await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
+      await context.close();
+    } finally {
+      server.kill("SIGTERM");
+    }
   });
 });
