@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type SyntheticEvent } from "react";
+import { useEffect, useId, useRef, useState, type ChangeEvent, type SyntheticEvent } from "react";
 import {
   characterCount,
   checkContactInput,
@@ -185,6 +185,16 @@ export default function ContactForm(props: Props) {
       </p>
     ) : null;
   };
+  // What every control of the form shares: its id, name, value, error state and change handler.
+  const controlProps = (field: ContactField, extraDescription = "") => ({
+    id: `contact-${field}`,
+    name: field,
+    value: values[field],
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": describedBy(field, extraDescription),
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      update(field, e.target.value),
+  });
   const messageCount = characterCount(values.message.replace(/\r\n?/g, "\n").trim());
 
   return (
@@ -212,16 +222,11 @@ export default function ContactForm(props: Props) {
         <label htmlFor="contact-name">{labels.name}</label>
         <input
           ref={fields.name}
-          id="contact-name"
-          name="name"
+          {...controlProps("name")}
           type="text"
           autoComplete="name"
           maxLength={NAME_MAX_LENGTH * 2}
           required
-          value={values.name}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={describedBy("name")}
-          onChange={(e) => update("name", e.target.value)}
         />
         {errorText("name")}
       </div>
@@ -230,34 +235,20 @@ export default function ContactForm(props: Props) {
         <label htmlFor="contact-email">{labels.email}</label>
         <input
           ref={fields.email}
-          id="contact-email"
-          name="email"
+          {...controlProps("email")}
           type="email"
           inputMode="email"
           autoComplete="email"
           maxLength={EMAIL_MAX_LENGTH}
           required
           dir="ltr"
-          value={values.email}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy("email")}
-          onChange={(e) => update("email", e.target.value)}
         />
         {errorText("email")}
       </div>
 
       <div className="field">
         <label htmlFor="contact-subject">{labels.subject}</label>
-        <select
-          ref={fields.subject}
-          id="contact-subject"
-          name="subject"
-          required
-          value={values.subject}
-          aria-invalid={errors.subject ? true : undefined}
-          aria-describedby={describedBy("subject")}
-          onChange={(e) => update("subject", e.target.value)}
-        >
+        <select ref={fields.subject} {...controlProps("subject")} required>
           <option value="">{labels.subjectPlaceholder}</option>
           {CONTACT_SUBJECTS.map((s) => (
             <option key={s} value={s}>
@@ -272,15 +263,10 @@ export default function ContactForm(props: Props) {
         <label htmlFor="contact-message">{labels.message}</label>
         <textarea
           ref={fields.message}
-          id="contact-message"
-          name="message"
+          {...controlProps("message", `${ids}-message-count`)}
           rows={7}
           required
           maxLength={MESSAGE_INPUT_CAP}
-          value={values.message}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy("message", `${ids}-message-count`)}
-          onChange={(e) => update("message", e.target.value)}
         />
         <p className="hint counter" id={`${ids}-message-count`} data-over={messageCount >= MESSAGE_LIMIT || undefined}>
           <bdi>
