@@ -1,14 +1,14 @@
 // The production server behind `npm start`: pre-built files first (pre-compressed at build
-// time), then Astro's on-demand routes, compressed on the fly. The bare @astrojs/node
+// time), then Astro's on-demand routes, each compressed once when complete. The bare @astrojs/node
 // standalone server compresses nothing, which tripled the bytes of an island page.
 // `npm start` execs node (no shell in between), so SIGTERM sent to npm reaches this process.
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { fileURLToPath } from "node:url";
-import compression from "compression";
 import { env } from "../env.ts";
-import { constants as zlib } from "node:zlib";
 import { createStaticFiles } from "./http/static-files.ts";
 import { createSharedCache } from "./http/shared-cache.ts";
+import { holdResponse } from "./http/buffered-response.ts";
+import { directRoute } from "./http/direct-routes.ts";
 import { requestEdgeRejection } from "./http/request-edges.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { readScriptSources } from "./http/content-security-policy.ts";
@@ -26,16 +26,6 @@ const { handler } = (await import(new URL("../../dist/server/entry.mjs", import.
     locals?: object,
   ) => Promise<void>;
 };
-// Rendered responses are compressed once per cache miss: brotli quality 3 takes about half the
-// time of the library's default 4 on a result page for 7% more bytes, and the shared cache then
-// serves the compressed bytes to everyone after. A 256 KB window covers any rendered response;
-// the default 4 MB window per stream, ten streams at a time, held hundreds of MB of memory.
-const compress = compression({
-  threshold: 512,
-  brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 3, [zlib.BROTLI_PARAM_LGWIN]: 18 } },
-  windowBits: 15,
-  memLevel: 8,
-});
 const sharedCache = createSharedCache();
 const serveStatic = createStaticFiles(clientRoot);
 const setSecurityHeaders = securityHeaders({
@@ -64,6 +54,28 @@ const isClientAbort = (error: unknown): boolean =>
   error instanceof Error &&
   /aborted|ECONNRESET|EPIPE|premature close/i.test(`${error.message} ${String((error as { code?: unknown }).code)}`);
 
+/** A GET of a registered direct route, answered without Astro; false when there is none. */
+function answerDirectly(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  const target = req.url ?? "/";
+  const q = target.indexOf("?");
+  const handler = directRoute(q < 0 ? target : target.slice(0, q));
+  if (!handler) return false;
+  holdResponse(req, res, (held) => sharedCache.store(req, held));
+  const response = handler(new URL(target, "http://localhost"));
+  res.statusCode = response.status;
+  response.headers.forEach((value, name) => res.setHeader(name, value));
+  void response.arrayBuffer().then(
+    (body) => res.end(Buffer.from(body)),
+    (error: unknown) => {
+      console.error(error);
+      res.statusCode = 500;
+      res.end("Internal server error");
+    },
+  );
+  return true;
+}
+
 const server = createServer((req, res) => {
   setSecurityHeaders(req, res, () => undefined);
   const rejection = requestEdgeRejection(req.method, req.url);
@@ -74,25 +86,26 @@ const server = createServer((req, res) => {
   }
   if (serveStatic(req, res)) return;
   if (sharedCache.serve(req, res)) return;
-  // Captured outside compression, so the stored body is the compressed one.
-  sharedCache.capture(req, res);
-  compress(req as never, res as never, () => {
-    // The socket's peer, passed as-is: Astro's clientAddress switches to the first (client-supplied)
-    // X-Forwarded-For hop once security.allowedDomains is set; the API decides via TRUST_PROXY.
-    const locals = { socketAddress: req.socket.remoteAddress };
-    void handler(
-      req,
-      res,
-      (error) => {
-        if (error && isClientAbort(error))
-          console.warn(`Client closed the connection: ${req.method} ${req.url?.slice(0, 200)}`);
-        else if (error) console.error(error);
-        if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-        res.end("Internal server error");
-      },
-      locals,
-    );
-  });
+  const direct = answerDirectly(req, res);
+  if (direct) return;
+  // Held whole, compressed once, stored in the shared cache when it may be, then sent.
+  const discardHeld = holdResponse(req, res, (held) => sharedCache.store(req, held));
+  // The socket's peer, passed as-is: Astro's clientAddress switches to the first (client-supplied)
+  // X-Forwarded-For hop once security.allowedDomains is set; the API decides via TRUST_PROXY.
+  const locals = { socketAddress: req.socket.remoteAddress };
+  void handler(
+    req,
+    res,
+    (error) => {
+      if (error && isClientAbort(error))
+        console.warn(`Client closed the connection: ${req.method} ${req.url?.slice(0, 200)}`);
+      else if (error) console.error(error);
+      if (!discardHeld()) return;
+      res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+      res.end("Internal server error");
+    },
+    locals,
+  );
 });
 
 // Idle keep-alive sockets stay open longer than a client or a load balancer keeps them (60 s is

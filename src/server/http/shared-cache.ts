@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { LRUCache } from "lru-cache";
+import type { HeldResponse } from "./buffered-response.ts";
 import { sharedCacheKey, sharedMaxAge } from "../../lib/http/shared-cache-policy.ts";
 
 /**
@@ -18,8 +19,8 @@ interface Entry {
 export interface SharedCache {
   /** Serves a stored response; true when it did. */
   serve(req: IncomingMessage, res: ServerResponse): boolean;
-  /** Records what the app writes to `res` so a cacheable response can be stored. */
-  capture(req: IncomingMessage, res: ServerResponse): void;
+  /** Keeps a finished response when its Cache-Control lets a shared cache keep it. */
+  store(req: IncomingMessage, held: HeldResponse): void;
 }
 
 export function createSharedCache(maxBytes = 32 * 1024 * 1024): SharedCache {
@@ -44,45 +45,22 @@ export function createSharedCache(maxBytes = 32 * 1024 * 1024): SharedCache {
       if (!entry) return false;
       res.writeHead(entry.status, {
         ...entry.headers,
-        "content-length": entry.body.length,
         age: String(Math.floor((Date.now() - entry.storedAt) / 1000)),
       });
       res.end(entry.body);
       return true;
     },
 
-    capture(req, res) {
+    store(req, held) {
       const key = keyOf(req);
       if (!key) return;
-      const chunks: Buffer[] = [];
-      const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-      const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
-      const keep = (chunk: unknown, encoding?: unknown) => {
-        if (chunk === undefined || chunk === null || typeof chunk === "function") return;
-        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, encoding as BufferEncoding));
-      };
-      res.write = ((chunk: unknown, ...rest: unknown[]) => {
-        keep(chunk, typeof rest[0] === "string" ? rest[0] : undefined);
-        return write(chunk, ...rest);
-      }) as typeof res.write;
-      res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-        keep(chunk, typeof rest[0] === "string" ? rest[0] : undefined);
-        const seconds = sharedMaxAge({
-          method: req.method ?? "GET",
-          status: res.statusCode,
-          cacheControl: res.getHeader("cache-control")?.toString(),
-          setCookie: res.hasHeader("set-cookie"),
-        });
-        if (seconds > 0) {
-          const now = Date.now();
-          entries.set(
-            key,
-            { status: res.statusCode, headers: res.getHeaders(), body: Buffer.concat(chunks), storedAt: now },
-            { ttl: seconds * 1000 },
-          );
-        }
-        return end(chunk, ...rest);
-      }) as typeof res.end;
+      const seconds = sharedMaxAge({
+        method: req.method ?? "GET",
+        status: held.status,
+        cacheControl: held.headers["cache-control"]?.toString(),
+        setCookie: held.headers["set-cookie"] !== undefined,
+      });
+      if (seconds > 0) entries.set(key, { ...held, storedAt: Date.now() }, { ttl: seconds * 1000 });
     },
   };
 }

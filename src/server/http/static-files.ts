@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { acceptsEncoding, type ContentEncoding } from "../../lib/http/content-encoding.ts";
 
 /**
  * Serves the pre-built site from an index made once at start-up. The build output does not
@@ -42,7 +43,7 @@ const CONTENT_TYPES: Record<string, string> = {
   ".woff2": "font/woff2",
 };
 
-type Encoding = "br" | "gzip";
+type Encoding = ContentEncoding;
 
 interface Variant {
   readonly path: string;
@@ -115,11 +116,6 @@ export function indexStaticFiles(root: string): Map<string, StaticFile> {
   return index;
 }
 
-/** Whether the client accepts `name`, honouring an explicit q=0. */
-function accepts(acceptEncoding: string, name: Encoding): boolean {
-  return new RegExp(`(^|[\\s,])${name}(?!;q=0(\\.0*)?(,|$))`).test(acceptEncoding);
-}
-
 export type StaticFiles = (req: IncomingMessage, res: ServerResponse) => boolean;
 
 /** A handler that serves a pre-built file, or returns false when there is none so the app can answer. */
@@ -138,7 +134,7 @@ export function createStaticFiles(root: string): StaticFiles {
     if (!file) return false;
     const acceptEncoding = String(req.headers["accept-encoding"] ?? "");
     const encoding = file.compressible
-      ? (["br", "gzip"] as const).find((e) => file.encoded[e] && accepts(acceptEncoding, e))
+      ? (["br", "gzip"] as const).find((e) => file.encoded[e] && acceptsEncoding(acceptEncoding, e))
       : undefined;
     const chosen = (encoding && file.encoded[encoding]) || file.identity;
     res.setHeader("Content-Type", file.type);

@@ -3,6 +3,7 @@ import { POSITION_MAX_LENGTH } from "../../../lib/salary/index.ts";
 import { defaultSalaryEngine } from "../../../server/salary/salary-engine.ts";
 import { countryName } from "../../../lib/salary/countries.ts";
 import { parseExperienceParam } from "../../../lib/salary/query.ts";
+import { registerDirectRoute } from "../../../server/http/direct-routes.ts";
 import { apiLanguage, errorResponse, jsonResponse, preflightResponse } from "../../../features/api/api-response.ts";
 
 export const prerender = false;
@@ -25,6 +26,8 @@ export function salaryResponse(url: URL): Response {
   const estimate = result.value;
   return jsonResponse({ ...estimate, country: { ...estimate.country, name: countryName(estimate.country, lang) } });
 }
+
+registerDirectRoute("/api/v1/salary", salaryResponse);
 
 export const GET: APIRoute = ({ url }) => salaryResponse(url);
 export const OPTIONS: APIRoute = () => preflightResponse();

@@ -1,0 +1,39 @@
+/**
+ * Content negotiation for compressed responses, shared by the pre-built files and the
+ * rendered ones. Pure, so the rules are tested without a server.
+ */
+
+export type ContentEncoding = "br" | "gzip";
+
+/** Whether the Accept-Encoding header allows `name`, honouring an explicit q=0. */
+export function acceptsEncoding(acceptEncoding: string, name: ContentEncoding): boolean {
+  // A coding named explicitly overrides the wildcard, whatever their order.
+  let wildcard: boolean | undefined;
+  for (const part of acceptEncoding.toLowerCase().split(",")) {
+    const [token = "", ...params] = part.split(";").map((p) => p.trim());
+    if (token !== name && token !== "*") continue;
+    const q = params.find((p) => p.startsWith("q="));
+    const allowed = q === undefined || Number(q.slice(2)) > 0;
+    if (token === name) return allowed;
+    wildcard = allowed;
+  }
+  return wildcard ?? false;
+}
+
+/** Brotli when the client takes it (smaller), else gzip, else none. */
+export function chooseEncoding(acceptEncoding: string): ContentEncoding | undefined {
+  if (acceptsEncoding(acceptEncoding, "br")) return "br";
+  if (acceptsEncoding(acceptEncoding, "gzip")) return "gzip";
+  return undefined;
+}
+
+/** Text formats worth compressing; images, fonts and archives are compressed already. */
+export function isCompressibleType(contentType: string): boolean {
+  const type = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
+  return (
+    type.startsWith("text/") ||
+    type === "image/svg+xml" ||
+    type === "image/x-icon" ||
+    /^application\/(?:[\w.+-]+\+)?(?:json|xml|javascript|manifest\+json)$/.test(type)
+  );
+}

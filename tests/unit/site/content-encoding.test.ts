@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { acceptsEncoding, chooseEncoding, isCompressibleType } from "../../../src/lib/http/content-encoding.ts";
+
+describe("chooseEncoding", () => {
+  it.each([
+    ["br, gzip", "br"],
+    ["gzip, deflate, br", "br"],
+    ["gzip", "gzip"],
+    ["br;q=0, gzip", "gzip"],
+    ["br;q=0.0, gzip;q=0.5", "gzip"],
+    ["BR", "br"],
+    ["*", "br"],
+    ["*, br;q=0", "gzip"],
+    ["identity", undefined],
+    ["", undefined],
+    ["gzip;q=0", undefined],
+    ["brotli, xgzip", undefined],
+  ] as const)("%j → %s", (header, expected) => {
+    expect(chooseEncoding(header)).toBe(expected);
+  });
+
+  it("a refusal of a named coding beats a wildcard", () => {
+    expect(acceptsEncoding("*;q=1, gzip;q=0", "gzip")).toBe(false);
+  });
+});
+
+describe("isCompressibleType", () => {
+  it.each([
+    ["text/html; charset=utf-8", true],
+    ["application/json", true],
+    ["application/problem+json", true],
+    ["application/ld+json", true],
+    ["application/xml; charset=utf-8", true],
+    ["application/manifest+json", true],
+    ["image/svg+xml", true],
+    ["text/csv", true],
+    ["image/png", false],
+    ["font/woff2", false],
+    ["application/octet-stream", false],
+    ["application/jsonx", false],
+    ["", false],
+  ] as const)("%s → %s", (type, expected) => {
+    expect(isCompressibleType(type)).toBe(expected);
+  });
+});
