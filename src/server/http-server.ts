@@ -3,12 +3,14 @@
 // standalone server compresses nothing, which tripled the bytes of an island page.
 // `npm start` execs node (no shell in between), so SIGTERM sent to npm reaches this process.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { env } from "../env.ts";
 import { createStaticFiles } from "./http/static-files.ts";
 import { createSharedCache } from "./http/shared-cache.ts";
 import { holdResponse } from "./http/buffered-response.ts";
-import { directRoute } from "./http/direct-routes.ts";
+import { directRoute, setPageTemplateSecret, templatedPages } from "./http/direct-routes.ts";
+import { createPageTemplates } from "./http/page-templates.ts";
 import { requestEdgeRejection } from "./http/request-edges.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { readScriptSources } from "./http/content-security-policy.ts";
@@ -27,6 +29,15 @@ const { handler } = (await import(new URL("../../dist/server/entry.mjs", import.
   ) => Promise<void>;
 };
 const sharedCache = createSharedCache();
+// Templates of pages filled per request come from this server itself, asked with a secret.
+const templateSecret = randomBytes(24).toString("base64url");
+setPageTemplateSecret(templateSecret);
+const pageTemplates = createPageTemplates(templateSecret, () => {
+  const address = server.address();
+  if (!address || typeof address === "string") return undefined;
+  const host = address.address === "0.0.0.0" || address.address === "::" ? "127.0.0.1" : address.address;
+  return `http://${host.includes(":") ? `[${host}]` : host}:${address.port}`;
+});
 const serveStatic = createStaticFiles(clientRoot);
 const setSecurityHeaders = securityHeaders({
   hstsMaxAge: env.HSTS_MAX_AGE,
@@ -54,15 +65,9 @@ const isClientAbort = (error: unknown): boolean =>
   error instanceof Error &&
   /aborted|ECONNRESET|EPIPE|premature close/i.test(`${error.message} ${String((error as { code?: unknown }).code)}`);
 
-/** A GET of a registered direct route, answered without Astro; false when there is none. */
-function answerDirectly(req: IncomingMessage, res: ServerResponse): boolean {
-  if (req.method !== "GET" && req.method !== "HEAD") return false;
-  const target = req.url ?? "/";
-  const q = target.indexOf("?");
-  const handler = directRoute(q < 0 ? target : target.slice(0, q));
-  if (!handler) return false;
+/** Sends a route's Web Response through the held (compressed, cached) response. */
+function sendResponse(req: IncomingMessage, res: ServerResponse, response: Response): void {
   holdResponse(req, res, (held) => sharedCache.store(req, held));
-  const response = handler(new URL(target, "http://localhost"));
   res.statusCode = response.status;
   response.headers.forEach((value, name) => res.setHeader(name, value));
   void response.arrayBuffer().then(
@@ -73,7 +78,38 @@ function answerDirectly(req: IncomingMessage, res: ServerResponse): boolean {
       res.end("Internal server error");
     },
   );
-  return true;
+}
+
+/**
+ * A GET answered without Astro: a registered direct route, or a templated page whose template
+ * this process holds. False when Astro must answer (the first requests, and whatever the
+ * direct code declines).
+ */
+function answerDirectly(req: IncomingMessage, res: ServerResponse): boolean {
+  if ((req.method !== "GET" && req.method !== "HEAD") || req.headers["x-fault-inject"]) return false;
+  const target = req.url ?? "/";
+  const q = target.indexOf("?");
+  const handler = directRoute(q < 0 ? target : target.slice(0, q));
+  if (handler) {
+    sendResponse(req, res, handler(new URL(target, "http://localhost")));
+    return true;
+  }
+  const pages = templatedPages();
+  if (pages.length === 0) return false;
+  const url = new URL(target, "http://localhost");
+  for (const page of pages) {
+    const match = page.match(url);
+    if (!match) continue;
+    const template = pageTemplates.get(match.key, match.templatePath);
+    const reply = template && page.render(url, template);
+    if (!reply) return false;
+    holdResponse(req, res, (held) => sharedCache.store(req, held));
+    res.statusCode = reply.status;
+    for (const [name, value] of Object.entries(reply.headers)) res.setHeader(name, value);
+    res.end(reply.body);
+    return true;
+  }
+  return false;
 }
 
 const server = createServer((req, res) => {

@@ -1,5 +1,8 @@
 import { useState } from "react";
-import SalaryResultView, { type ResultData, type ResultLabels } from "../salary/SalaryResultView.tsx";
+import { useStore } from "@nanostores/react";
+import { resultViewHtml } from "../../features/salary/result-view-html.ts";
+import type { ResultData, ResultLabels } from "../../features/salary/result-view-types.ts";
+import { $displayCurrency } from "../../stores/display-currency.ts";
 import { track } from "../../scripts/analytics-client.ts";
 
 interface Props {
@@ -23,6 +26,8 @@ interface Props {
 export default function SalaryRetry({ query, locale, labels, messages }: Props) {
   const [state, setState] = useState<"failed" | "loading" | "error">("failed");
   const [data, setData] = useState<ResultData | null>(null);
+  // The visitor's currency choice, shared with the page's currency switch.
+  const currencyView = useStore($displayCurrency);
 
   const retry = async () => {
     setState("loading");
@@ -42,7 +47,8 @@ export default function SalaryRetry({ query, locale, labels, messages }: Props) 
     }
   };
 
-  if (data) return <SalaryResultView data={data} locale={locale} labels={labels} />;
+  // The same markup the server writes into result pages; every value in it is escaped.
+  if (data) return <div dangerouslySetInnerHTML={{ __html: resultViewHtml(data, locale, labels, currencyView) }} />;
   return (
     <div className="retry-box" role="alert" aria-busy={state === "loading"}>
       <p>{messages.loadFailedBody}</p>

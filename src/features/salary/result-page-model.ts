@@ -18,6 +18,9 @@ import {
 } from "../../lib/salary/index.ts";
 import type { SalaryEngine } from "../../lib/salary/engine.ts";
 import type { ResultLabels } from "./result-view-types.ts";
+import { resultViewHtml } from "./result-view-html.ts";
+import { escapeHtml } from "../../lib/html/escape-html.ts";
+import { ogImageUrl } from "../../lib/salary-page/og-image-url.ts";
 
 /** Big, well-measured economies to compare with; the first five that are not the page's country. */
 const COMPARISON_COUNTRIES = ["US", "GB", "DE", "CA", "AU", "IN", "JP", "FR", "BR", "AE"] as const;
@@ -53,6 +56,61 @@ export interface ResultPageData {
   readonly locale: string;
   readonly comparables: readonly { code: string; flag: string; name: string; href: string; medianUsd: string }[];
   readonly jsonLd: object;
+  /** The canonical position segment of the page's URL. */
+  readonly slug: string;
+}
+
+/** Results change with a data release: five minutes in browsers, a day in shared caches. */
+export const RESULT_PAGE_CACHE = "public, max-age=300, s-maxage=86400, stale-while-revalidate=604800";
+
+/**
+ * What the page writes for a result: text (escaped where it is written) and ready HTML.
+ * Flat strings, so the page can also be rendered once with markers in their place and
+ * filled per request (see result-page-template.ts).
+ */
+export interface ResultPageView {
+  readonly title: string;
+  readonly description: string;
+  /** Site-relative social card. */
+  readonly ogImage: string;
+  readonly jsonLd: object;
+  readonly heading: string;
+  readonly lead: string;
+  readonly shareText: string;
+  readonly countryCode: string;
+  readonly browseLabel: string;
+  readonly searchedAsHtml: string;
+  readonly resultHtml: string;
+  readonly compareHtml: string;
+}
+
+export function resultPageView(model: { readonly kind: "ok" } & ResultPageData, lang: string): ResultPageView {
+  const { t } = translator(lang);
+  const e = escapeHtml;
+  return {
+    title: model.title,
+    description: model.description,
+    ogImage: ogImageUrl({
+      country: model.estimate.country.code,
+      position: model.slug,
+      experience: model.estimate.query.experience,
+      lang,
+    }),
+    jsonLd: model.jsonLd,
+    heading: model.heading,
+    lead: t("salaryResults.experienceSummary", { experience: model.experienceText }),
+    shareText: model.shareText,
+    countryCode: model.estimate.country.code,
+    browseLabel: t("browse.countryTitle", { country: model.countryName }),
+    searchedAsHtml: model.searchedAs ? ` <bdi class="searched-as">(${e(model.searchedAs)})</bdi>` : "",
+    resultHtml: resultViewHtml(model.estimate, model.locale, model.labels),
+    compareHtml: model.comparables
+      .map(
+        (c) =>
+          `<li><a href="${e(c.href)}"><span aria-hidden="true">${e(c.flag)}</span> ${e(t("salaryResults.compareLink", { position: model.position, country: c.name }))}</a> <span class="compare-median">${e(t("salaryResults.median"))}: <bdi>${e(c.medianUsd)}</bdi></span></li>`,
+      )
+      .join(""),
+  };
 }
 
 export function experienceText(lang: string, years: number): string {
@@ -238,21 +296,22 @@ export function salaryPageModel({
   const experience = experienceText(lang, check.years);
   const money = moneyFormat(locale, estimate.currency);
   const usd = moneyFormat(locale, "USD");
-  const comparables = COMPARISON_COUNTRIES.filter((code) => code !== check.country)
-    .map((code) => {
-      const other = engine.estimate({ country: code, position: check.position, experience: check.years, lang });
-      if (!other.ok) return null;
-      const v = other.value;
-      return {
-        code,
-        flag: flagOf(code),
-        name: countryName(v.country, lang),
-        href: resultPath(prefix, code, check.slug, check.years),
-        medianUsd: usd.format(v.annual.median / v.exchangeRate.perUsd),
-      };
-    })
-    .filter((c) => c !== null)
-    .slice(0, COMPARISON_COUNT);
+  // Estimated only until enough are found: each is a full estimate.
+  const comparables: ResultPageData["comparables"][number][] = [];
+  for (const code of COMPARISON_COUNTRIES) {
+    if (comparables.length === COMPARISON_COUNT) break;
+    if (code === check.country) continue;
+    const other = engine.estimate({ country: code, position: check.position, experience: check.years, lang });
+    if (!other.ok) continue;
+    const v = other.value;
+    comparables.push({
+      code,
+      flag: flagOf(code),
+      name: countryName(v.country, lang),
+      href: resultPath(prefix, code, check.slug, check.years),
+      medianUsd: usd.format(v.annual.median / v.exchangeRate.perUsd),
+    });
+  }
   const canonical = canonicalFor(resultPath("", check.country, check.slug, check.years));
   const core = {
     estimate,
@@ -284,5 +343,12 @@ export function salaryPageModel({
       average: money.format(estimate.annual.average),
     }),
   };
-  return { kind: "ok", ...core, labels: resultLabels(lang), comparables, jsonLd: occupationJsonLd(core, canonical) };
+  return {
+    kind: "ok",
+    ...core,
+    labels: resultLabels(lang),
+    comparables,
+    jsonLd: occupationJsonLd(core, canonical),
+    slug: check.slug,
+  };
 }

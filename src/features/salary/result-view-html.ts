@@ -1,0 +1,130 @@
+/**
+ * The salary result as HTML: written into every result page on the server (no hydration) and
+ * into the page by the retry island when Try Again recovers a failed load. A string builder,
+ * not a component, because result pages are filled from a per-language template without a
+ * framework render (docs/http-server.md). Every value is escaped here.
+ */
+import { growthChart } from "../../lib/salary-page/growth-chart.ts";
+import { moneyFormat, numberFormat } from "../../lib/format/number-format.ts";
+import { escapeHtml as e } from "../../lib/html/escape-html.ts";
+import type { ResultData, ResultLabels } from "./result-view-types.ts";
+
+export type CurrencyView = "local" | "usd";
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+
+export function resultViewHtml(
+  data: ResultData,
+  locale: string,
+  labels: ResultLabels,
+  currencyView: CurrencyView = "local",
+): string {
+  const local = moneyFormat(locale, data.currency);
+  const usd = moneyFormat(locale, "USD");
+  const perUsd = data.exchangeRate.perUsd;
+  // Both currencies are written; the page's switch shows one without a reload.
+  const money = (value: number) =>
+    `<span class="money"><span class="in-local">${e(local.format(value))}</span><span class="in-usd">${e(usd.format(value / perUsd))}</span></span>`;
+  const percent = numberFormat(locale, "percent", { style: "percent", maximumFractionDigits: 1 });
+  const number = numberFormat(locale, "number", {});
+  const compact = numberFormat(locale, "compact", { notation: "compact", maximumFractionDigits: 1 });
+  const chart = growthChart(data.series, data.query.experience);
+  const a = data.annual;
+  const span = Math.max(1, a.max - a.min);
+  const at = (v: number) => `${(((v - a.min) / span) * 100).toFixed(1)}%`;
+  const isUsd = data.currency === "USD";
+  const view = isUsd ? "local" : currencyView;
+  const out: string[] = [];
+
+  out.push(
+    `<div class="salary-result" data-currency-view="${view}"><p class="occupation-line">${e(fill(labels.showingResultsFor, { occupation: data.occupation.title }))} <span class="confidence confidence-${e(data.confidence)}">${e(labels.confidence)}: ${e(labels.confidenceLevels[data.confidence])}</span></p>`,
+  );
+  if (!isUsd) {
+    out.push(
+      `<div class="currency-switch" role="group" aria-label="${e(labels.showInUsd)}"><button type="button" data-show-currency="local" aria-pressed="${view === "local"}">${e(fill(labels.showInLocal, { currency: data.currency }))}</button><button type="button" data-show-currency="usd" aria-pressed="${view === "usd"}">${e(labels.showInUsd)}</button></div>`,
+    );
+  }
+
+  out.push(`<dl class="figures">`);
+  for (const [key, label, yearly, monthly] of [
+    ["min", labels.min, a.min, data.monthly.min],
+    ["average", labels.average, a.average, data.monthly.average],
+    ["max", labels.max, a.max, data.monthly.max],
+  ] as const) {
+    out.push(
+      `<div class="figure figure-${key}"><dt>${e(label)}</dt><dd><span class="figure-annual" data-figure="${key}">${money(yearly)} <small>${e(labels.perYear)}</small></span><span class="figure-monthly">${money(monthly)} <small>${e(labels.perMonth)}</small></span></dd></div>`,
+    );
+  }
+  out.push(`</dl><p class="figure-kinds">${e(labels.annual)} · ${e(labels.monthly)}</p>`);
+
+  out.push(
+    `<section class="band-section" aria-labelledby="band-title"><h2 id="band-title">${e(labels.distributionTitle)}</h2><div class="band" aria-hidden="true"><div class="band-iqr" style="inset-inline-start:${at(a.p25)};inline-size:calc(${at(a.p75)} - ${at(a.p25)})"></div><div class="band-median" style="inset-inline-start:${at(a.median)}"></div></div><table class="band-table"><tbody>`,
+  );
+  for (const [label, value] of [
+    [labels.p10, a.min],
+    [labels.p25, a.p25],
+    [labels.median, a.median],
+    [labels.p75, a.p75],
+    [labels.p90, a.max],
+  ] as const) {
+    out.push(`<tr><th scope="row">${e(label)}</th><td>${money(value)}</td></tr>`);
+  }
+  out.push(`</tbody></table></section>`);
+
+  out.push(
+    `<section class="growth-section" aria-labelledby="growth-title"><h2 id="growth-title">${e(labels.projectionTitle)}</h2><p class="growth-rate"><strong>${e(labels.growthRate)}:</strong> ${e(fill(labels.growthRateValue, { rate: percent.format(data.growthRate / 100) }))}</p><figure class="growth-chart"><svg viewBox="0 0 ${chart.width} ${chart.height}" role="img" aria-labelledby="growth-title" aria-describedby="growth-table-caption" style="direction:ltr">`,
+  );
+  for (const tick of chart.yTicks) {
+    out.push(
+      `<g><line x1="64" x2="${chart.width - 12}" y1="${tick.y}" y2="${tick.y}" class="grid"></line><text x="58" y="${tick.y + 4}" text-anchor="end" class="tick">${e(compact.format(tick.value))}</text></g>`,
+    );
+  }
+  for (const tick of chart.xTicks) {
+    out.push(
+      `<text x="${tick.x}" y="${chart.height - 8}" text-anchor="middle" class="tick">${e(number.format(tick.value))}</text>`,
+    );
+  }
+  out.push(
+    `<path d="${chart.bandPath}" class="band-area"></path><path d="${chart.medianPath}" class="median-line"></path>`,
+  );
+  if (chart.marker) out.push(`<circle cx="${chart.marker.x}" cy="${chart.marker.y}" r="6" class="marker"></circle>`);
+  out.push(
+    `</svg></figure><details class="growth-table"><summary id="growth-table-caption">${e(labels.projectionCaption)}</summary><table><caption class="visually-hidden">${e(labels.projectionCaption)}</caption><thead><tr><th scope="col">${e(labels.yearsColumn)}</th><th scope="col">${e(labels.min)}</th><th scope="col">${e(labels.median)}</th><th scope="col">${e(labels.max)}</th></tr></thead><tbody>`,
+  );
+  for (const p of data.series) {
+    const current = p.experience === data.query.experience;
+    if (p.experience % 5 !== 0 && !current) continue;
+    out.push(
+      `<tr${current ? ' aria-current="true"' : ""}><th scope="row">${e(number.format(p.experience))}</th><td>${money(p.min)}</td><td>${money(p.median)}</td><td>${money(p.max)}</td></tr>`,
+    );
+  }
+  out.push(`</tbody></table></details></section>`);
+
+  out.push(
+    `<section aria-labelledby="factors-title"><h2 id="factors-title">${e(labels.factorsTitle)}</h2><ul class="factors">${labels.factors.map((f) => `<li>${e(f)}</li>`).join("")}</ul><p class="disclaimer">${e(labels.disclaimer)}</p></section>`,
+  );
+
+  out.push(
+    `<section aria-labelledby="sources-title" class="sources"><h2 id="sources-title">${e(labels.dataSources)}</h2><p>${e(labels.sourcesIntro)}</p><ul>${data.sources.map((s) => `<li><a href="${e(s.url)}" rel="noopener">${e(s.name)}</a> (<bdi>${e(String(s.year))}</bdi>)</li>`).join("")}</ul><p class="basis-note">${e(
+      fill(labels.basisNote, {
+        referenceYear: String(data.basis.referenceYear),
+        basis: labels.basisKinds[data.basis.level],
+        year: String(data.basis.levelYear),
+      }),
+    )}</p>`,
+  );
+  if (!isUsd) {
+    out.push(
+      `<p class="fx-note">${e(
+        fill(data.exchangeRate.kind === "market" ? labels.marketRateNote : labels.exchangeRateNote, {
+          rate: numberFormat(locale, "rate", { maximumSignificantDigits: 6 }).format(perUsd),
+          currency: data.currency,
+          year: String(data.exchangeRate.year),
+        }),
+      )}</p>`,
+    );
+  }
+  out.push(`<p><a href="${e(labels.dataSourcesHref)}">${e(labels.dataSourcesLink)}</a></p></section></div>`);
+  return out.join("");
+}
