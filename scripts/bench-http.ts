@@ -86,13 +86,23 @@ function residentMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
+/** The environment and node flags of `npm start`, read from package.json so the two never differ. */
+function startCommand(): { env: Record<string, string>; flags: string[] } {
+  const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } };
+  const words = pkg.scripts.start.split(/\s+/);
+  const env = Object.fromEntries(
+    words.filter((w) => /^[A-Z_]+=/.test(w)).map((w) => [w.slice(0, w.indexOf("=")), w.slice(w.indexOf("=") + 1)]),
+  );
+  const flags = words.slice(words.indexOf("node") + 1).filter((w) => w.startsWith("--"));
+  return { env, flags };
+}
+
 async function startServer(): Promise<{ server: ChildProcess; firstPageMs: number }> {
-  const server = spawn(process.execPath, ["src/server/http-server.ts"], {
+  const start = startCommand();
+  const server = spawn(process.execPath, [...start.flags, "src/server/http-server.ts"], {
     env: {
       ...process.env,
-      // As `npm start` runs it.
-      NODE_ENV: "production",
-      MALLOC_ARENA_MAX: "2",
+      ...start.env,
       PORT: String(PORT),
       HOST: "127.0.0.1",
       DATA_DIR: mkdtempSync(join(tmpdir(), "bench-http-")),

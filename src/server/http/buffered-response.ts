@@ -20,6 +20,11 @@ const MIN_COMPRESS_BYTES = 1024;
 
 export interface HeldResponse {
   readonly status: number;
+  /**
+   * The headers the app set, without those already on the response when it was held (the
+   * security headers, set afresh for every response). A cached copy of helmet's per-response
+   * policy string made each small cache entry cost several times its body.
+   */
   readonly headers: OutgoingHttpHeaders;
   readonly body: Buffer;
 }
@@ -87,6 +92,7 @@ export function holdResponse(
 ): () => boolean {
   const chunks: Buffer[] = [];
   let ended = false;
+  const presetHeaders = res.getHeaderNames();
   const writeHead = res.writeHead.bind(res) as (status: number) => ServerResponse;
   const end = res.end.bind(res) as (body?: Buffer) => ServerResponse;
   const keep = (chunk: unknown, encoding: unknown) => {
@@ -150,7 +156,11 @@ export function holdResponse(
       }
     }
     if (!bodyless) res.setHeader("Content-Length", body.length);
-    onComplete?.({ status, headers: res.getHeaders(), body });
+    if (onComplete) {
+      const headers = res.getHeaders();
+      for (const name of presetHeaders) delete headers[name];
+      onComplete({ status, headers, body });
+    }
     if (res.destroyed) return;
     writeHead(status);
     end(bodyless ? undefined : body);

@@ -23,7 +23,7 @@ export interface SharedCache {
   store(req: IncomingMessage, held: HeldResponse): void;
 }
 
-export function createSharedCache(maxBytes = 32 * 1024 * 1024): SharedCache {
+export function createSharedCache(maxBytes = 16 * 1024 * 1024): SharedCache {
   const entries = new LRUCache<string, Entry>({
     maxSize: maxBytes,
     // Headers are small next to a page; a fixed allowance keeps tiny bodies from counting as free.

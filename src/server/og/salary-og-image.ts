@@ -102,8 +102,13 @@ export function salaryOgSvg(
 sharp.cache(false);
 sharp.concurrency(1);
 
+/**
+ * The card is opaque, so it is written as RGB: less to filter and compress. Without adaptive
+ * filtering and at zlib level 3 a flat card encodes in about 1 ms instead of 3, for 55 KB
+ * instead of 51 KB (npm run bench:http has the throughput).
+ */
 export async function renderSvgToPng(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
+  return sharp(Buffer.from(svg)).removeAlpha().png({ compressionLevel: 3, adaptiveFiltering: false }).toBuffer();
 }
 
 const cacheKey = (q: SalaryOgQuery) => JSON.stringify([q.country, q.position, q.experience, q.lang]);
@@ -111,7 +116,7 @@ const cacheKey = (q: SalaryOgQuery) => JSON.stringify([q.country, q.position, q.
 // Cards of ~30–60 KB, bounded in bytes. fetch() also makes concurrent requests for one card
 // share a single render.
 const cache = new LRUCache<string, Buffer, string>({
-  maxSize: 48 * 1024 * 1024,
+  maxSize: 16 * 1024 * 1024,
   sizeCalculation: (png) => png.byteLength,
   fetchMethod: (_key, _stale, { context: svg }) => renderSvgToPng(svg),
 });
