@@ -106,7 +106,12 @@ function answerDirectly(req: IncomingMessage, res: ServerResponse): boolean {
     holdResponse(req, res, (held) => sharedCache.store(req, held));
     res.statusCode = reply.status;
     for (const [name, value] of Object.entries(reply.headers)) res.setHeader(name, value);
-    res.end(reply.body);
+    if (typeof reply.body === "string") res.end(reply.body);
+    else {
+      // Held, so these only collect the chunks for one compression call.
+      for (const chunk of reply.body) res.write(chunk);
+      res.end();
+    }
     return true;
   }
   return false;

@@ -28,3 +28,27 @@ export const yearsFormat = (locale: string): Intl.NumberFormat =>
 export function experienceLabel(years: number, locale: string, newGraduate: string): string {
   return years === 0 ? newGraduate : yearsFormat(locale).format(years);
 }
+
+const remembered = new WeakMap<Intl.NumberFormat, Map<number, string>>();
+/** Beyond this many values per formatter the memory is dropped and refilled. */
+const REMEMBER_MAX = 4096;
+
+/**
+ * `format.format(value)`, remembered per formatter. A result page formats about eighty
+ * figures, and the experience table's are the same for every page of one occupation in one
+ * country: looking them up costs a fraction of formatting them again.
+ */
+export function formatRemembered(format: Intl.NumberFormat, value: number): string {
+  let values = remembered.get(format);
+  if (!values) {
+    values = new Map();
+    remembered.set(format, values);
+  }
+  let text = values.get(value);
+  if (text === undefined) {
+    if (values.size >= REMEMBER_MAX) values.clear();
+    text = format.format(value);
+    values.set(value, text);
+  }
+  return text;
+}

@@ -22,6 +22,8 @@ export function jsonHoleMarker(name: string): Record<string, 0> {
 export interface PageTemplate {
   /** Literal HTML around the holes: always one more than `holes`. */
   readonly parts: readonly string[];
+  /** The same parts as UTF-8, encoded once: most of a page's bytes. */
+  readonly encodedParts: readonly Uint8Array[];
   readonly holes: readonly string[];
 }
 
@@ -35,7 +37,8 @@ export function parsePageTemplate(html: string): PageTemplate {
     last = match.index + match[0].length;
   }
   parts.push(html.slice(last));
-  return { parts, holes };
+  const encoder = new TextEncoder();
+  return { parts, encodedParts: parts.map((p) => encoder.encode(p)), holes };
 }
 
 /** The names a template has holes for, each once. */
@@ -43,14 +46,34 @@ export function templateHoles(template: PageTemplate): ReadonlySet<string> {
   return new Set(template.holes);
 }
 
+function valueOf(values: Readonly<Record<string, string>>, name: string): string {
+  const value = values[name];
+  if (value === undefined) throw new Error(`page template: no value for hole "${name}"`);
+  return value;
+}
+
 /** Joins the template with `values`; a hole without a value is an error, never silently empty. */
 export function fillPageTemplate(template: PageTemplate, values: Readonly<Record<string, string>>): string {
   let html = template.parts[0] ?? "";
   for (let i = 0; i < template.holes.length; i++) {
-    const name = template.holes[i] ?? "";
-    const value = values[name];
-    if (value === undefined) throw new Error(`page template: no value for hole "${name}"`);
-    html += value + (template.parts[i + 1] ?? "");
+    html += valueOf(values, template.holes[i] ?? "") + (template.parts[i + 1] ?? "");
   }
   return html;
+}
+
+/** The same page as UTF-8 bytes, encoding only the values. */
+export function fillPageTemplateBytes(template: PageTemplate, values: Readonly<Record<string, string>>): Uint8Array[] {
+  const encoder = new TextEncoder();
+  const out: Uint8Array[] = [template.encodedParts[0] ?? new Uint8Array()];
+  const encoded = new Map<string, Uint8Array>();
+  for (let i = 0; i < template.holes.length; i++) {
+    const name = template.holes[i] ?? "";
+    let bytes = encoded.get(name);
+    if (!bytes) {
+      bytes = encoder.encode(valueOf(values, name));
+      encoded.set(name, bytes);
+    }
+    out.push(bytes, template.encodedParts[i + 1] ?? new Uint8Array());
+  }
+  return out;
 }

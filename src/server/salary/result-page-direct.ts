@@ -8,7 +8,7 @@ import { SITE_URL } from "../../site.ts";
 import { canonicalUrl } from "../../lib/seo/alternates.ts";
 import { RESULT_PAGE_CACHE, resultPageView, salaryPageModel } from "../../features/salary/result-page-model.ts";
 import {
-  fillResultPage,
+  fillResultPageBytes,
   fillableResultUrl,
   resultTemplatePath,
   RESULT_PAGE_HOLES,
@@ -45,7 +45,7 @@ registerTemplatedPage("salary-result", {
         // Says which path answered, for diagnosis and for the test that compares the two.
         "Server-Timing": 'page;desc="template"',
       },
-      body: fillResultPage(template, fillable, resultPageView(model, lang)),
+      body: fillResultPageBytes(template, fillable, resultPageView(model, lang)),
     };
   },
 });
