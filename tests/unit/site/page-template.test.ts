@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
   fillPageTemplate,
+  fillPageTemplateBytes,
   holeMarker,
   jsonHoleMarker,
   parsePageTemplate,
@@ -25,7 +26,9 @@ describe("page templates", () => {
   });
 
   it("a page without markers is one literal part", () => {
-    expect(parsePageTemplate("<p>plain __hole_ text</p>")).toEqual({ parts: ["<p>plain __hole_ text</p>"], holes: [] });
+    const template = parsePageTemplate("<p>plain __hole_ text</p>");
+    expect(template.parts).toEqual(["<p>plain __hole_ text</p>"]);
+    expect(template.holes).toEqual([]);
   });
 
   it("filling the markers' own text back reproduces any page", () => {
@@ -39,6 +42,7 @@ describe("page templates", () => {
           const template = parsePageTemplate(html);
           const identity = Object.fromEntries(template.holes.map((h) => [h, holeMarker(h)]));
           expect(fillPageTemplate(template, identity)).toBe(html);
+          expect(Buffer.concat(fillPageTemplateBytes(template, identity)).toString()).toBe(html);
         },
       ),
     );
