@@ -65,19 +65,11 @@ const isClientAbort = (error: unknown): boolean =>
   error instanceof Error &&
   /aborted|ECONNRESET|EPIPE|premature close/i.test(`${error.message} ${String((error as { code?: unknown }).code)}`);
 
-/** Sends a route's Web Response through the held (compressed, cached) response. */
-function sendResponse(req: IncomingMessage, res: ServerResponse, response: Response): void {
+/** Starts a held (compressed, cached) response with a direct route's status and headers. */
+function holdDirect(req: IncomingMessage, res: ServerResponse, status: number, headers: Iterable<[string, string]>) {
   holdResponse(req, res, (held) => sharedCache.store(req, held));
-  res.statusCode = response.status;
-  response.headers.forEach((value, name) => res.setHeader(name, value));
-  void response.arrayBuffer().then(
-    (body) => res.end(Buffer.from(body)),
-    (error: unknown) => {
-      console.error(error);
-      res.statusCode = 500;
-      res.end("Internal server error");
-    },
-  );
+  res.statusCode = status;
+  for (const [name, value] of headers) res.setHeader(name, value);
 }
 
 /**
@@ -91,21 +83,26 @@ function answerDirectly(req: IncomingMessage, res: ServerResponse): boolean {
   const q = target.indexOf("?");
   const handler = directRoute(q < 0 ? target : target.slice(0, q));
   if (handler) {
-    sendResponse(req, res, handler(new URL(target, "http://localhost")));
+    const response = handler(new URL(target, "http://localhost"));
+    holdDirect(req, res, response.status, response.headers);
+    void response.arrayBuffer().then(
+      (body) => res.end(Buffer.from(body)),
+      (error: unknown) => {
+        console.error(error);
+        res.destroy();
+      },
+    );
     return true;
   }
-  const pages = templatedPages();
-  if (pages.length === 0) return false;
-  const url = new URL(target, "http://localhost");
-  for (const page of pages) {
+  let url: URL | undefined;
+  for (const page of templatedPages()) {
+    url ??= new URL(target, "http://localhost");
     const match = page.match(url);
     if (!match) continue;
     const template = pageTemplates.get(match.key, match.templatePath);
     const reply = template && page.render(url, template);
     if (!reply) return false;
-    holdResponse(req, res, (held) => sharedCache.store(req, held));
-    res.statusCode = reply.status;
-    for (const [name, value] of Object.entries(reply.headers)) res.setHeader(name, value);
+    holdDirect(req, res, reply.status, Object.entries(reply.headers));
     if (typeof reply.body === "string") res.end(reply.body);
     else {
       // Held, so these only collect the chunks for one compression call.

@@ -38,7 +38,7 @@ export const PAGE_TEMPLATE_HEADER = "x-page-template";
 
 interface Registry {
   readonly routes: Map<string, DirectHandler>;
-  readonly pages: TemplatedPage[];
+  readonly pages: Map<string, TemplatedPage>;
   secret?: string;
 }
 
@@ -47,7 +47,7 @@ type Holder = { [REGISTRY]?: Registry };
 
 function registry(): Registry {
   const holder = globalThis as Holder;
-  return (holder[REGISTRY] ??= { routes: new Map(), pages: [] });
+  return (holder[REGISTRY] ??= { routes: new Map(), pages: new Map() });
 }
 
 /** Called by a route module: `pathname` is then answered by `handler` for GET and HEAD. */
@@ -55,13 +55,9 @@ export function registerDirectRoute(pathname: string, handler: DirectHandler): v
   registry().routes.set(pathname, handler);
 }
 
-/** Called by a page module; registering the same page again (a reloaded module) replaces it. */
+/** Called by a page module; registering the same name again (a reloaded module) replaces it. */
 export function registerTemplatedPage(name: string, page: TemplatedPage): void {
-  const pages = registry().pages as (TemplatedPage & { name?: string })[];
-  const index = pages.findIndex((p) => p.name === name);
-  const named = Object.assign(Object.create(null) as object, page, { name });
-  if (index < 0) pages.push(named);
-  else pages[index] = named;
+  registry().pages.set(name, page);
 }
 
 /** The handler registered for this exact pathname, if any. */
@@ -69,17 +65,13 @@ export function directRoute(pathname: string): DirectHandler | undefined {
   return registry().routes.get(pathname);
 }
 
-export function templatedPages(): readonly TemplatedPage[] {
-  return registry().pages;
+export function templatedPages(): Iterable<TemplatedPage> {
+  return registry().pages.values();
 }
 
 /** Set once by the server; without it (astro dev, tests of the bundle) no request is a template request. */
 export function setPageTemplateSecret(secret: string): void {
   registry().secret = secret;
-}
-
-export function pageTemplateSecret(): string | undefined {
-  return registry().secret;
 }
 
 /** Whether this request may see a page rendered as a template. */

@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { LRUCache } from "lru-cache";
 import type { HeldResponse } from "./buffered-response.ts";
+import { PAGE_TEMPLATE_HEADER } from "./direct-routes.ts";
 import { sharedCacheKey, sharedMaxAge } from "../../lib/http/shared-cache-policy.ts";
 
 /**
@@ -32,8 +33,9 @@ export function createSharedCache(maxBytes = 16 * 1024 * 1024): SharedCache {
   });
 
   const keyOf = (req: IncomingMessage) =>
-    // Requests carrying test fault injection must always reach the app.
-    req.method === "GET" && !req.headers["x-fault-inject"]
+    // Requests carrying test fault injection, and the server's own template requests, must
+    // always reach the app.
+    req.method === "GET" && !req.headers["x-fault-inject"] && !req.headers[PAGE_TEMPLATE_HEADER]
       ? sharedCacheKey(req.url ?? "/", req.headers["accept-encoding"]?.toString())
       : null;
 
