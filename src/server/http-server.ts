@@ -103,12 +103,9 @@ function answerDirectly(req: IncomingMessage, res: ServerResponse): boolean {
     const reply = template && page.render(url, template);
     if (!reply) return false;
     holdDirect(req, res, reply.status, Object.entries(reply.headers));
-    if (typeof reply.body === "string") res.end(reply.body);
-    else {
-      // Held, so these only collect the chunks for one compression call.
-      for (const chunk of reply.body) res.write(chunk);
-      res.end();
-    }
+    // Held, so these only collect the chunks for one compression call.
+    for (const chunk of reply.body) res.write(chunk);
+    res.end();
     return true;
   }
   return false;

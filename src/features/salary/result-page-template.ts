@@ -9,13 +9,7 @@
 import { DEFAULT_LANGUAGE } from "../../i18n/languages.ts";
 import { isOffered } from "../../i18n/offered.ts";
 import { escapeHtml } from "../../lib/html/escape-html.ts";
-import {
-  fillPageTemplate,
-  fillPageTemplateBytes,
-  holeMarker,
-  jsonHoleMarker,
-  type PageTemplate,
-} from "../../lib/html/page-template.ts";
+import { fillPageTemplate, holeMarker, jsonHoleMarker, type PageTemplate } from "../../lib/html/page-template.ts";
 import { localizePath } from "../../lib/i18n/localized-path.ts";
 import type { ResultPageView } from "./result-page-model.ts";
 
@@ -87,18 +81,9 @@ export function fillableResultUrl(pathname: string): FillableResultUrl | undefin
   return { lang, country: m[2] ?? "", slug: m[3] ?? "", years: m[4] ?? "" };
 }
 
-/** The page for `url` from its language's template, as text. */
-export function fillResultPage(template: PageTemplate, url: FillableResultUrl, view: ResultPageView): string {
+/** The page for `url` from its language's template, as UTF-8 chunks. */
+export function fillResultPage(template: PageTemplate, url: FillableResultUrl, view: ResultPageView): Uint8Array[] {
   return fillPageTemplate(template, resultPageValues(url, view));
-}
-
-/** The same page as UTF-8 chunks, for the server: the template's own bytes are encoded once. */
-export function fillResultPageBytes(
-  template: PageTemplate,
-  url: FillableResultUrl,
-  view: ResultPageView,
-): Uint8Array[] {
-  return fillPageTemplateBytes(template, resultPageValues(url, view));
 }
 
 /** Each hole's value, escaped as Astro escapes it in the same place. */

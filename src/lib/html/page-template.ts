@@ -52,17 +52,12 @@ function valueOf(values: Readonly<Record<string, string>>, name: string): string
   return value;
 }
 
-/** Joins the template with `values`; a hole without a value is an error, never silently empty. */
-export function fillPageTemplate(template: PageTemplate, values: Readonly<Record<string, string>>): string {
-  let html = template.parts[0] ?? "";
-  for (let i = 0; i < template.holes.length; i++) {
-    html += valueOf(values, template.holes[i] ?? "") + (template.parts[i + 1] ?? "");
-  }
-  return html;
-}
-
-/** The same page as UTF-8 bytes, encoding only the values. */
-export function fillPageTemplateBytes(template: PageTemplate, values: Readonly<Record<string, string>>): Uint8Array[] {
+/**
+ * The template joined with `values`, as UTF-8 chunks in order: the template's own bytes were
+ * encoded once, so only the values are encoded here. A hole without a value is an error,
+ * never silently empty.
+ */
+export function fillPageTemplate(template: PageTemplate, values: Readonly<Record<string, string>>): Uint8Array[] {
   const encoder = new TextEncoder();
   const out: Uint8Array[] = [template.encodedParts[0] ?? new Uint8Array()];
   const encoded = new Map<string, Uint8Array>();

@@ -8,14 +8,26 @@ import { SITE_URL } from "../../site.ts";
 import { canonicalUrl } from "../../lib/seo/alternates.ts";
 import { RESULT_PAGE_CACHE, resultPageView, salaryPageModel } from "../../features/salary/result-page-model.ts";
 import {
-  fillResultPageBytes,
+  fillResultPage,
   fillableResultUrl,
   resultTemplatePath,
   RESULT_PAGE_HOLES,
 } from "../../features/salary/result-page-template.ts";
-import { templateHoles } from "../../lib/html/page-template.ts";
+import { templateHoles, type PageTemplate } from "../../lib/html/page-template.ts";
 import { registerTemplatedPage } from "../http/direct-routes.ts";
 import { defaultSalaryEngine } from "./salary-engine.ts";
+
+// A template with a hole this code does not fill is never used (a mismatched build); each
+// template is checked once.
+const usable = new WeakMap<PageTemplate, boolean>();
+function isUsable(template: PageTemplate): boolean {
+  let ok = usable.get(template);
+  if (ok === undefined) {
+    ok = [...templateHoles(template)].every((hole) => RESULT_PAGE_HOLES.has(hole));
+    usable.set(template, ok);
+  }
+  return ok;
+}
 
 registerTemplatedPage("salary-result", {
   match(url) {
@@ -25,8 +37,7 @@ registerTemplatedPage("salary-result", {
   render(url, template) {
     const fillable = fillableResultUrl(url.pathname);
     if (!fillable) return undefined;
-    // A template with a hole this code does not fill is never used (a mismatched build).
-    for (const hole of templateHoles(template)) if (!RESULT_PAGE_HOLES.has(hole)) return undefined;
+    if (!isUsable(template)) return undefined;
     const { lang } = fillable;
     const model = salaryPageModel({
       engine: defaultSalaryEngine(),
@@ -45,7 +56,7 @@ registerTemplatedPage("salary-result", {
         // Says which path answered, for diagnosis and for the test that compares the two.
         "Server-Timing": 'page;desc="template"',
       },
-      body: fillResultPageBytes(template, fillable, resultPageView(model, lang)),
+      body: fillResultPage(template, fillable, resultPageView(model, lang)),
     };
   },
 });
