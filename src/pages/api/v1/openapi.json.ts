@@ -71,6 +71,9 @@ const errorResponse = (description: string) => ({
   content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
 });
 
+/** A required JSON request body of `schema`. */
+const jsonBody = (schema: object) => ({ required: true, content: { "application/json": { schema } } });
+
 /** OpenAPI 3.1 description of the public API. */
 export const openApiDocument = {
   openapi: "3.1.0",
@@ -246,21 +249,14 @@ export const openApiDocument = {
         operationId: "joinWaitlist",
         summary: "Join the Android waitlist",
         description: "The answer is the same for a new and an already listed address.",
-        requestBody: {
-          required: true,
-          content: {
-            "application/json": {
-              schema: {
-                type: "object",
-                required: ["email"],
-                properties: {
-                  email: { type: "string", format: "email" },
-                  lang: { type: "string", enum: OFFERED_CODES },
-                },
-              },
-            },
+        requestBody: jsonBody({
+          type: "object",
+          required: ["email"],
+          properties: {
+            email: { type: "string", format: "email" },
+            lang: { type: "string", enum: OFFERED_CODES },
           },
-        },
+        }),
         responses: {
           "201": { description: "On the list" },
           "400": errorResponse("Invalid address (message localised by `lang`)"),
@@ -276,30 +272,23 @@ export const openApiDocument = {
         summary: "Send a message to the team",
         description:
           "Stored before the answer, then mailed. A filled `website` field (a trap for form bots) is answered 201 and nothing is kept.",
-        requestBody: {
-          required: true,
-          content: {
-            "application/json": {
-              schema: {
-                type: "object",
-                required: ["name", "email", "subject", "message"],
-                properties: {
-                  name: { type: "string", minLength: NAME_MIN_LENGTH, maxLength: NAME_MAX_LENGTH },
-                  email: { type: "string", format: "email", maxLength: EMAIL_MAX_LENGTH },
-                  subject: { type: "string", enum: [...CONTACT_SUBJECTS] },
-                  message: {
-                    type: "string",
-                    minLength: MESSAGE_MIN_LENGTH,
-                    maxLength: MESSAGE_LIMIT - 1,
-                    description: "Lengths count characters (code points) after trimming; line breaks are kept.",
-                  },
-                  website: { type: "string", maxLength: 0, description: "Leave empty." },
-                  lang: { type: "string", enum: OFFERED_CODES },
-                },
-              },
+        requestBody: jsonBody({
+          type: "object",
+          required: ["name", "email", "subject", "message"],
+          properties: {
+            name: { type: "string", minLength: NAME_MIN_LENGTH, maxLength: NAME_MAX_LENGTH },
+            email: { type: "string", format: "email", maxLength: EMAIL_MAX_LENGTH },
+            subject: { type: "string", enum: [...CONTACT_SUBJECTS] },
+            message: {
+              type: "string",
+              minLength: MESSAGE_MIN_LENGTH,
+              maxLength: MESSAGE_LIMIT - 1,
+              description: "Lengths count characters (code points) after trimming; line breaks are kept.",
             },
+            website: { type: "string", maxLength: 0, description: "Leave empty." },
+            lang: { type: "string", enum: OFFERED_CODES },
           },
-        },
+        }),
         responses: {
           "201": { description: "Stored" },
           "400": {
@@ -359,10 +348,7 @@ export const openApiDocument = {
       post: {
         operationId: "reportAdEvents",
         summary: "Report impressions, viewable impressions and clicks of ad slots",
-        requestBody: {
-          required: true,
-          content: { "application/json": { schema: { $ref: "#/components/schemas/AdEventBatch" } } },
-        },
+        requestBody: jsonBody({ $ref: "#/components/schemas/AdEventBatch" }),
         responses: {
           "202": { description: "Counted" },
           "400": errorResponse("Not a valid batch"),
