@@ -127,6 +127,8 @@ interface Row {
   rps: number;
   p99: number;
   non2xx: number;
+  /** Resident memory at the end of the run, for the cache-miss runs. */
+  rssMb?: number;
 }
 
 const { server, firstPageMs } = await startServer();
@@ -151,7 +153,13 @@ try {
       headers: ACCEPT,
       requests: [{ setupRequest: (request) => ({ ...request, path: target.path((n += 1)) }) }],
     });
-    rows.push({ name: target.name, rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx });
+    rows.push({
+      name: target.name,
+      rps: r.requests.average,
+      p99: r.latency.p99,
+      non2xx: r.non2xx,
+      rssMb: residentMb(server.pid ?? 0),
+    });
   }
   clearInterval(sampler);
   const residentAfter = residentMb(server.pid ?? 0);
@@ -164,6 +172,7 @@ try {
     "p99 ms".padStart(8),
     "ratio".padStart(7),
     "non-2xx".padStart(8),
+    "RSS MB".padStart(7),
   );
   for (const r of rows) {
     console.log(
@@ -172,6 +181,7 @@ try {
       r.p99.toFixed(1).padStart(8),
       `${((r.rps / base) * 100).toFixed(1)}%`.padStart(7),
       String(r.non2xx).padStart(8),
+      (r.rssMb === undefined ? "" : r.rssMb.toFixed(0)).padStart(7),
     );
   }
   const byName = (name: string) => rows.find((r) => r.name === name);

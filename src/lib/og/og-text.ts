@@ -1,27 +1,23 @@
 /**
- * Text helpers for server-rendered SVG cards (Open Graph images): escaping, cleaning of
- * user-supplied text, and width estimates for fitting text without font metrics.
+ * Text helpers for server-rendered cards (Open Graph images): cleaning of user-supplied
+ * text, and width estimates for fitting text without font metrics.
  *
- * The rasteriser (librsvg through sharp) picks fonts from the system at run time, so exact
- * glyph widths are unknown here; the estimates below lean wide so text rather ends early
- * than runs off the card.
+ * The layout is pure and does not load fonts, so exact glyph widths are unknown here; the
+ * estimates below lean wide so text rather ends early than runs off the card.
  */
 
 /** Bidi embeddings, overrides, isolates and marks: they let text display as something else. */
 const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
-/** Control characters (XML 1.0 forbids most, even as references) and noncharacters; lone surrogates go by toWellFormed. */
-const XML_UNWANTED = /[\p{Cc}\ufffe\uffff]/gu;
+/** Control characters and noncharacters draw nothing useful; lone surrogates go by toWellFormed. */
+const UNDRAWABLE = /[\p{Cc}\ufffe\uffff]/gu;
 
 export function stripBidiControls(text: string): string {
   return text.replace(BIDI_CONTROLS, "");
 }
 
-/** Escapes text for XML character data and attribute values; drops what XML cannot carry. */
-export function escapeXml(text: string): string {
-  return text
-    .toWellFormed()
-    .replace(XML_UNWANTED, "")
-    .replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Text as a card draws it: lone surrogates replaced, control characters and noncharacters dropped. */
+export function cleanCardText(text: string): string {
+  return text.toWellFormed().replace(UNDRAWABLE, "");
 }
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });

@@ -1,9 +1,8 @@
 /**
- * Open Graph image of a salary result: query parsing, the card's localised text, SVG →
- * PNG with sharp, and an in-memory LRU of the PNGs (a query's card never changes within
- * a release, so one render per query and process).
+ * Open Graph image of a salary result: query parsing, the card's localised text and
+ * layout, the PNG (card-png.ts), and an in-memory LRU of the PNGs (a query's card never
+ * changes within a release, so one render per query and process).
  */
-import sharp from "sharp";
 import type { SalaryErrorCode } from "../../lib/salary/index.ts";
 import { checkPosition } from "../../lib/salary/position.ts";
 import { defaultSalaryEngine } from "../salary/salary-engine.ts";
@@ -14,7 +13,8 @@ import { isOffered, languageOf } from "../../i18n/offered.ts";
 import { translator } from "../../i18n/translate.ts";
 import { textDirection } from "../../lib/i18n/text-direction.ts";
 import { stripBidiControls } from "../../lib/og/og-text.ts";
-import { salaryCardSvg, type SalaryCardModel } from "../../lib/og/salary-card-svg.ts";
+import { salaryCardLayout, type CardLayout, type SalaryCardModel } from "../../lib/og/salary-card-layout.ts";
+import { renderCardPng } from "./card-png.ts";
 import { BRAND } from "../../site.ts";
 import { LRUCache } from "lru-cache";
 import { experienceLabel, moneyFormat } from "../../lib/format/number-format.ts";
@@ -87,38 +87,23 @@ export function salaryCardModel(query: SalaryOgQuery, estimate: SalaryEstimate):
   };
 }
 
-/** The SVG source of the card, or the engine's error (unknown country, no match, invalid input). */
-export function salaryOgSvg(
+/** The card's layout, or the engine's error (unknown country, no match, invalid input). */
+export function salaryOgLayout(
   query: SalaryOgQuery,
-): { readonly ok: true; readonly svg: string } | { readonly ok: false; readonly code: SalaryOgErrorCode } {
+): { readonly ok: true; readonly layout: CardLayout } | { readonly ok: false; readonly code: SalaryOgErrorCode } {
   const result = defaultSalaryEngine().estimate(query);
   if (!result.ok) return result;
-  return { ok: true, svg: salaryCardSvg(salaryCardModel(query, result.value)) };
-}
-
-// libvips keeps its own operation cache (50 MB by default) of results we never ask for twice:
-// the cards are cached below, as PNGs. One libvips thread per render leaves the other core
-// to the server, which renders several cards at once anyway.
-sharp.cache(false);
-sharp.concurrency(1);
-
-/**
- * The card is opaque, so it is written as RGB: less to filter and compress. Without adaptive
- * filtering and at zlib level 3 a flat card encodes in about 1 ms instead of 3, for 55 KB
- * instead of 51 KB (npm run bench:http has the throughput).
- */
-export async function renderSvgToPng(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).removeAlpha().png({ compressionLevel: 3, adaptiveFiltering: false }).toBuffer();
+  return { ok: true, layout: salaryCardLayout(salaryCardModel(query, result.value)) };
 }
 
 const cacheKey = (q: SalaryOgQuery) => JSON.stringify([q.country, q.position, q.experience, q.lang]);
 
 // Cards of ~30–60 KB, bounded in bytes. fetch() also makes concurrent requests for one card
 // share a single render.
-const cache = new LRUCache<string, Buffer, string>({
+const cache = new LRUCache<string, Buffer, CardLayout>({
   maxSize: 16 * 1024 * 1024,
   sizeCalculation: (png) => png.byteLength,
-  fetchMethod: (_key, _stale, { context: svg }) => renderSvgToPng(svg),
+  fetchMethod: (_key, _stale, { context: layout }) => renderCardPng(layout),
 });
 
 /** The PNG card for a parsed query, from the cache when this process rendered it before. */
@@ -126,10 +111,10 @@ export async function salaryOgImage(query: SalaryOgQuery): Promise<SalaryOgResul
   const key = cacheKey(query);
   const hit = cache.get(key);
   if (hit) return { ok: true, png: hit, cached: true };
-  const source = salaryOgSvg(query);
+  const source = salaryOgLayout(query);
   if (!source.ok) return source;
   try {
-    const png = await cache.fetch(key, { context: source.svg });
+    const png = await cache.fetch(key, { context: source.layout });
     return png ? { ok: true, png, cached: false } : { ok: false, code: "CALCULATION_FAILED" };
   } catch {
     return { ok: false, code: "CALCULATION_FAILED" };

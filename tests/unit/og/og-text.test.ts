@@ -1,16 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { escapeXml, estimateWidth, stripBidiControls, truncateToWidth, wrapText } from "../../../src/lib/og/og-text.ts";
-import { salaryCardSvg, type SalaryCardModel } from "../../../src/lib/og/salary-card-svg.ts";
+import {
+  cleanCardText,
+  estimateWidth,
+  stripBidiControls,
+  truncateToWidth,
+  wrapText,
+} from "../../../src/lib/og/og-text.ts";
+import { salaryCardLayout, type SalaryCardModel } from "../../../src/lib/og/salary-card-layout.ts";
 
 describe("OG text helpers", () => {
-  it("escapes markup and quotes", () => {
-    expect(escapeXml(`<script>"a" & 'b'</script>`)).toBe(
-      "&#60;script&#62;&#34;a&#34; &#38; &#39;b&#39;&#60;/script&#62;",
-    );
-  });
-
-  it("drops what XML cannot carry", () => {
-    expect(escapeXml("a\u0001b\uffffc\ud800d")).toBe("abc\ufffdd");
+  it("drops what cannot be drawn and replaces lone surrogates", () => {
+    expect(cleanCardText("a\u0001b\uffffc\ud800d\u0000")).toBe("abc\ufffdd");
+    expect(cleanCardText(`<script>"a" & 'b'</script>`)).toBe(`<script>"a" & 'b'</script>`);
   });
 
   it("detects control characters and strips bidi controls", () => {
@@ -42,7 +43,7 @@ describe("OG text helpers", () => {
   });
 });
 
-describe("salaryCardSvg", () => {
+describe("salaryCardLayout", () => {
   const model = (title: string, dir: "ltr" | "rtl" = "ltr"): SalaryCardModel => ({
     lang: dir === "rtl" ? "ar" : "en",
     dir,
@@ -57,18 +58,30 @@ describe("salaryCardSvg", () => {
     ],
   });
 
-  it("escapes hostile titles", () => {
-    const svg = salaryCardSvg(model(`"><script>alert(1)</script></svg><svg onload=x>&amp;`));
-    expect(svg).not.toMatch(/<script/i);
-    expect(svg).not.toContain("</svg><svg");
-    expect(svg).toContain("&#60;script&#62;");
-    expect(svg.match(/<svg/g)).toHaveLength(1);
+  it("keeps request text out of the frame, which every card of a direction shares", () => {
+    const hostile = salaryCardLayout(model(`"><script>alert(1)</script></svg><svg onload=x>&amp;`));
+    const plain = salaryCardLayout(model("engineer"));
+    expect(hostile.frameSvg).toBe(plain.frameSvg);
+    expect(hostile.frameSvg).not.toMatch(/<text|script/);
+    // Drawn as the visitor typed it, over however many lines it takes.
+    expect(hostile.texts.map((t) => t.text).join(" ")).toContain("<script>alert(1)</script>");
+    expect(salaryCardLayout(model("x", "rtl")).frameSvg).not.toBe(plain.frameSvg);
   });
 
   it("lays out right-to-left languages from the right edge", () => {
-    const svg = salaryCardSvg(model("مهندس برمجيات", "rtl"));
-    expect(svg).toContain('direction="rtl"');
-    expect(svg).toMatch(/<text x="1128" [^>]*>مهندس برمجيات<\/text>/);
-    expect(salaryCardSvg(model("engineer"))).toMatch(/<text x="72" [^>]*>engineer<\/text>/);
+    const rtl = salaryCardLayout(model("مهندس برمجيات", "rtl"));
+    expect(rtl.dir).toBe("rtl");
+    expect(rtl.texts.find((t) => t.text === "مهندس برمجيات")).toMatchObject({ x: 1128, anchor: "start", weight: 700 });
+    expect(salaryCardLayout(model("engineer")).texts.find((t) => t.text === "engineer")).toMatchObject({ x: 72 });
+    // Figures are centred in their columns, the first one on the reading side.
+    const rtlMin = rtl.texts.find((t) => t.text === "€1");
+    expect(rtlMin).toMatchObject({ anchor: "middle", x: 1200 - 72 - 1056 / 6 });
+  });
+
+  it("wraps a long title onto two smaller lines", () => {
+    const layout = salaryCardLayout(model("senior principal software development engineer in test automation"));
+    const title = layout.texts.filter((t) => t.anchor === "start" && t.weight === 700 && t.size >= 48);
+    expect(title).toHaveLength(2);
+    expect(title[1]!.y).toBeGreaterThan(title[0]!.y);
   });
 });

@@ -1,10 +1,10 @@
 /**
- * The Open Graph card of a salary result (1200×630) as an SVG string, rasterised on the
- * server (src/server/og/salary-og-image.ts). Pure: all text arrives already localised;
- * every piece of it is escaped here, so the caller may pass user input as it came.
+ * The Open Graph card of a salary result (1200×630) as a layout: an SVG of the frame (the
+ * shapes, no text, the same for every card of one direction) and the lines of text with
+ * their positions. The server rasterises the frame once and draws the text over it with
+ * bundled fonts (src/server/og/). Pure: all text arrives already localised.
  */
-import { escapeXml, fitFontSize, truncateToWidth, wrapText } from "./og-text.ts";
-
+import { cleanCardText, fitFontSize, truncateToWidth, wrapText } from "./og-text.ts";
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 
@@ -27,27 +27,6 @@ export interface SalaryCardModel {
   readonly figures: readonly SalaryCardFigure[];
 }
 
-/** Fonts from the system (Debian fonts-noto-core / fonts-noto-cjk); `sans-serif` when absent. */
-const CJK_FIRST: Readonly<Record<string, string>> = {
-  ja: "Noto Sans CJK JP",
-  ko: "Noto Sans CJK KR",
-  zh: "Noto Sans CJK SC",
-};
-
-export function fontFamilies(lang: string): string {
-  const cjk = CJK_FIRST[lang] ?? "Noto Sans CJK SC";
-  const families = [
-    "Noto Sans",
-    cjk,
-    "Noto Sans CJK SC",
-    "Noto Sans Arabic",
-    "Noto Sans Devanagari",
-    "Noto Sans Bengali",
-    "Noto Sans Tamil",
-  ];
-  return [...new Set(families)].map((f) => `'${f}'`).join(", ") + ", sans-serif";
-}
-
 const PAD = 72;
 const CONTENT = OG_WIDTH - 2 * PAD;
 const COLORS = {
@@ -62,15 +41,29 @@ const COLORS = {
   accent: "#5eead4",
 } as const;
 
-interface TextSpec {
+/** One line of text. For "start" lines x is where reading starts: the right end in right-to-left cards. */
+export interface CardText {
   readonly x: number;
+  /** The baseline. */
   readonly y: number;
   readonly size: number;
   readonly text: string;
-  readonly weight?: number;
-  readonly fill?: string;
-  readonly anchor?: "start" | "middle";
+  readonly weight: 400 | 700;
+  readonly fill: string;
+  readonly anchor: "start" | "middle";
 }
+
+export interface CardLayout {
+  readonly width: number;
+  readonly height: number;
+  readonly lang: string;
+  readonly dir: "ltr" | "rtl";
+  /** Shapes only; no text, nothing from the request. */
+  readonly frameSvg: string;
+  readonly texts: readonly CardText[];
+}
+
+type TextSpec = Pick<CardText, "x" | "y" | "size" | "text"> & Partial<CardText>;
 
 /** Title: one line at 64 px, else two lines at 56 px, else two lines at 48 px ending in an ellipsis. */
 function titleLayout(title: string): { lines: string[]; size: number } {
@@ -81,13 +74,15 @@ function titleLayout(title: string): { lines: string[]; size: number } {
   return { lines: wrapText(title, CONTENT, 48, 2).lines, size: 48 };
 }
 
-export function salaryCardSvg(model: SalaryCardModel): string {
+export function salaryCardLayout(model: SalaryCardModel): CardLayout {
   const rtl = model.dir === "rtl";
-  // Layout is computed left-to-right and mirrored for right-to-left languages; with
-  // direction="rtl", text-anchor "start" is the right edge of the text.
+  // Layout is computed left-to-right and mirrored for right-to-left languages, where a
+  // "start" line begins at the right.
   const mx = (x: number) => (rtl ? OG_WIDTH - x : x);
-  const text = ({ x, y, size, text: content, weight = 400, fill = COLORS.text, anchor = "start" }: TextSpec) =>
-    `<text x="${mx(x)}" y="${y}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${escapeXml(content)}</text>`;
+  const texts: CardText[] = [];
+  const text = ({ x, y, size, text: content, weight = 400, fill = COLORS.text, anchor = "start" }: TextSpec) => {
+    texts.push({ x: mx(x), y, size, text: cleanCardText(content), weight, fill, anchor });
+  };
 
   const parts: string[] = [];
 
@@ -101,19 +96,17 @@ export function salaryCardSvg(model: SalaryCardModel): string {
       `<rect x="29" y="17" width="6" height="19" rx="2" fill="${COLORS.bg}"/>` +
       `</g>`,
   );
-  parts.push(text({ x: PAD + 60, y: 96, size: 34, weight: 700, text: model.brand }));
+  text({ x: PAD + 60, y: 96, size: 34, weight: 700, text: model.brand });
 
   const { lines: titleLines, size: titleSize } = titleLayout(model.title);
   const lineHeight = Math.round(titleSize * 1.2);
   const titleTop = titleLines.length > 1 ? 188 : 222;
   titleLines.forEach((line, i) => {
-    parts.push(text({ x: PAD, y: titleTop + i * lineHeight, size: titleSize, weight: 700, text: line }));
+    text({ x: PAD, y: titleTop + i * lineHeight, size: titleSize, weight: 700, text: line });
   });
 
   const subtitleY = titleTop + (titleLines.length - 1) * lineHeight + 64;
-  parts.push(
-    text({ x: PAD, y: subtitleY, size: 34, fill: COLORS.muted, text: truncateToWidth(model.subtitle, CONTENT, 34) }),
-  );
+  text({ x: PAD, y: subtitleY, size: 34, fill: COLORS.muted, text: truncateToWidth(model.subtitle, CONTENT, 34) });
 
   // Figures panel: one column per figure, in reading order (mirrored for RTL).
   const panelY = 382;
@@ -133,38 +126,33 @@ export function salaryCardSvg(model: SalaryCardModel): string {
       );
     }
     const labelSize = fitFontSize(figure.label, valueMax, [26, 22, 18]);
-    parts.push(
-      text({
-        x: centre,
-        y: panelY + 62,
-        size: labelSize,
-        fill: COLORS.muted,
-        anchor: "middle",
-        text: truncateToWidth(figure.label, valueMax, labelSize),
-      }),
-    );
+    text({
+      x: centre,
+      y: panelY + 62,
+      size: labelSize,
+      fill: COLORS.muted,
+      anchor: "middle",
+      text: truncateToWidth(figure.label, valueMax, labelSize),
+    });
     const valueSize = fitFontSize(figure.value, valueMax, figure.highlight ? [52, 46, 40, 34, 28] : [46, 40, 34, 28]);
-    parts.push(
-      text({
-        x: centre,
-        y: panelY + 128,
-        size: valueSize,
-        weight: 700,
-        fill: figure.highlight ? COLORS.accent : COLORS.text,
-        anchor: "middle",
-        text: truncateToWidth(figure.value, valueMax, valueSize),
-      }),
-    );
+    text({
+      x: centre,
+      y: panelY + 128,
+      size: valueSize,
+      weight: 700,
+      fill: figure.highlight ? COLORS.accent : COLORS.text,
+      anchor: "middle",
+      text: truncateToWidth(figure.value, valueMax, valueSize),
+    });
   });
 
-  parts.push(text({ x: PAD, y: 600, size: 24, fill: COLORS.muted, text: truncateToWidth(model.caption, CONTENT, 24) }));
+  text({ x: PAD, y: 600, size: 24, fill: COLORS.muted, text: truncateToWidth(model.caption, CONTENT, 24) });
 
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}" xml:lang="${escapeXml(model.lang)}">` +
+  const frameSvg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}">` +
     `<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="${COLORS.bg}"/>` +
     `<rect width="${OG_WIDTH}" height="10" fill="${COLORS.accent}"/>` +
-    `<g font-family="${fontFamilies(model.lang)}" direction="${model.dir}" unicode-bidi="embed">` +
     parts.join("") +
-    `</g></svg>`
-  );
+    `</svg>`;
+  return { width: OG_WIDTH, height: OG_HEIGHT, lang: model.lang, dir: model.dir, frameSvg, texts };
 }
