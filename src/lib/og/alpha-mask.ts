@@ -11,8 +11,11 @@ export interface AlphaMask {
   readonly top: number;
   readonly width: number;
   readonly height: number;
-  /** Coverage 0–255, row by row. */
-  readonly coverage: Uint8Array;
+  /** Coverage in steps of 0 … SHADES, row by row. */
+  readonly shades: Uint8Array;
+  /** Per row, the first column with coverage and one past the last (equal when the row is empty). */
+  readonly spanStart: Uint16Array;
+  readonly spanEnd: Uint16Array;
 }
 
 export interface IndexedRows {
@@ -28,6 +31,31 @@ export interface IndexedRows {
 
 /** Coverage steps: 0 (background) … SHADES (the text colour). */
 export const SHADES = 16;
+
+/**
+ * A mask from 8-bit coverage: rounded to shades once, and each row's covered span found once,
+ * so drawing it (many times, from a cache) skips the empty margins.
+ */
+export function alphaMask(left: number, top: number, width: number, height: number, coverage: Uint8Array): AlphaMask {
+  const shades = new Uint8Array(width * height);
+  const spanStart = new Uint16Array(height);
+  const spanEnd = new Uint16Array(height);
+  for (let row = 0; row < height; row++) {
+    let first = width;
+    let last = 0;
+    for (let col = 0; col < width; col++) {
+      const shade = Math.round(((coverage[row * width + col] ?? 0) * SHADES) / 255);
+      shades[row * width + col] = shade;
+      if (shade > 0) {
+        first = Math.min(first, col);
+        last = col + 1;
+      }
+    }
+    spanStart[row] = Math.min(first, last);
+    spanEnd[row] = last;
+  }
+  return { left, top, width, height, shades, spanStart, spanEnd };
+}
 
 export type Rgb = readonly [number, number, number];
 
@@ -111,13 +139,15 @@ export function drawMask(
   const rowEnd = Math.min(mask.height, image.height - y0);
   if (colStart >= colEnd || rowStart >= rowEnd) return undefined;
   const { pixels } = image;
-  const { coverage } = mask;
+  const { shades, spanStart, spanEnd } = mask;
   const table = palette.shadeTable(colour);
   for (let row = rowStart; row < rowEnd; row++) {
-    let p = (y0 + row) * image.stride + image.rowOffset + x0 + colStart;
-    let m = row * mask.width + colStart;
-    for (let col = colStart; col < colEnd; col++, p++, m++) {
-      const shade = ((coverage[m]! * SHADES + 127) / 255) | 0;
+    const from = Math.max(colStart, spanStart[row]!);
+    const to = Math.min(colEnd, spanEnd[row]!);
+    let p = (y0 + row) * image.stride + image.rowOffset + x0 + from;
+    let m = row * mask.width + from;
+    for (let col = from; col < to; col++, p++, m++) {
+      const shade = shades[m]!;
       if (shade === 0) continue;
       const under = pixels[p]!;
       const known = table[under * (SHADES + 1) + shade]!;

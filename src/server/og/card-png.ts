@@ -1,7 +1,7 @@
 /**
  * A card layout as a PNG. The frame (shapes only) is rasterised once per distinct frame
  * and kept as palette scanlines; each card copies them, draws its text from cached glyph
- * masks, and deflates the scanlines on the thread pool.
+ * masks, and has the scanlines deflated on a worker thread (deflate-worker.ts).
  *
  * Cards are palette images: the frame has about 130 colours and the text adds sixteen
  * shades per colour and background, so one byte per pixel is lossless for the frame and
@@ -9,16 +9,14 @@
  * container is written here: sharp would quantise the whole image again (libimagequant) to
  * make a palette PNG, which costs more than the card (docs/http-server.md).
  */
-import { crc32, deflate } from "node:zlib";
-import { promisify } from "node:util";
+import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { LRUCache } from "lru-cache";
 import type { CardLayout } from "../../lib/og/salary-card-layout.ts";
 import { drawMask, hexToRgb, Palette, type IndexedRows } from "../../lib/og/alpha-mask.ts";
 import { shapeLine } from "./text-shaping.ts";
 import { glyphKey, glyphMasks, SUBPIXEL_STEPS, type GlyphRequest } from "./glyph-masks.ts";
-
-const deflateAsync = promisify(deflate);
+import { deflateScanlines } from "./deflate-worker.ts";
 
 // libvips keeps its own operation cache (50 MB by default) of results never asked for twice:
 // frames and glyphs are cached here and in glyph-masks.ts. One libvips thread per job leaves
@@ -34,13 +32,10 @@ interface Frame {
   readonly width: number;
   readonly height: number;
   /** Copies of `rows` whose drawn rows were put back after their card was sent. */
-  readonly spare: Buffer[];
+  readonly spare: Uint8Array[];
 }
 
-const SPARE_COPIES = 6;
-/** Output buffer of the deflate call: a card fits, so it takes one trip to the thread pool, not four. */
-const DEFLATE_CHUNK = 128 * 1024;
-
+const SPARE_COPIES = 4;
 async function rasteriseFrame(svg: string): Promise<Frame> {
   const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const stride = 1 + info.width;
@@ -109,7 +104,8 @@ export async function renderCardPng(layout: CardLayout): Promise<Buffer> {
   const masks = await glyphMasks(lines.flatMap((line) => line.glyphs.map((g) => g.request)));
 
   const stride = 1 + frame.width;
-  const pixels = frame.spare.pop() ?? Buffer.from(frame.rows);
+  // A copy that owns its whole ArrayBuffer, so it can be transferred to the deflate worker.
+  const pixels = frame.spare.pop() ?? new Uint8Array(frame.rows);
   const image: IndexedRows = { pixels, width: frame.width, height: frame.height, stride, rowOffset: 1 };
   let top = frame.height;
   let bottom = 0;
@@ -124,13 +120,21 @@ export async function renderCardPng(layout: CardLayout): Promise<Buffer> {
     }
   }
   // Taken now: later cards may add colours, never change these.
-  const plte = chunk("PLTE", Uint8Array.from(frame.palette.colours.flat()));
-  try {
-    const idat = await deflateAsync(pixels, { level: 3, chunkSize: DEFLATE_CHUNK });
-    return Buffer.concat([SIGNATURE, header(frame.width, frame.height), plte, chunk("IDAT", idat), IEND]);
-  } finally {
-    // Put the frame back under the text so the copy serves the next card without a full copy.
-    if (top < bottom) frame.rows.copy(pixels, top * stride, top * stride, bottom * stride);
-    if (frame.spare.length < SPARE_COPIES) frame.spare.push(pixels);
-  }
+  const plte = paletteChunk(frame.palette);
+  const { pixels: returned, deflated } = await deflateScanlines(pixels);
+  // Put the frame back under the text so the copy serves the next card without a full copy.
+  if (top < bottom) returned.set(frame.rows.subarray(top * stride, bottom * stride), top * stride);
+  if (frame.spare.length < SPARE_COPIES) frame.spare.push(returned);
+  return Buffer.concat([SIGNATURE, header(frame.width, frame.height), plte, chunk("IDAT", deflated), IEND]);
+}
+
+const plteChunks = new WeakMap<Palette, Buffer>();
+
+/** The PLTE chunk of the palette as it is now; rebuilt only when it has grown. */
+function paletteChunk(palette: Palette): Buffer {
+  const known = plteChunks.get(palette);
+  if (known && known.readUInt32BE(0) === palette.colours.length * 3) return known;
+  const made = chunk("PLTE", Uint8Array.from(palette.colours.flat()));
+  plteChunks.set(palette, made);
+  return made;
 }

@@ -5,7 +5,7 @@
  */
 import sharp from "sharp";
 import { LRUCache } from "lru-cache";
-import type { AlphaMask } from "../../lib/og/alpha-mask.ts";
+import { alphaMask, type AlphaMask } from "../../lib/og/alpha-mask.ts";
 import type { CardFont } from "./text-shaping.ts";
 
 /** Horizontal positions are rounded to a quarter pixel; each quarter has its own mask. */
@@ -19,23 +19,26 @@ export interface GlyphRequest {
   readonly phase: number;
 }
 
-export const glyphKey = (g: GlyphRequest) => `${g.font.id}:${g.glyph}:${g.size}:${g.phase}`;
+/** One number per font, glyph, size (under 512 px) and phase. */
+export const glyphKey = (g: GlyphRequest): number =>
+  ((g.font.serial * 65536 + g.glyph) * 512 + Math.min(511, g.size)) * SUBPIXEL_STEPS + g.phase;
 
-const masks = new LRUCache<string, AlphaMask>({
-  maxSize: 8 * 1024 * 1024,
-  sizeCalculation: (mask) => mask.coverage.byteLength + 64,
+// About 4,000 masks of 1 KB: every glyph of a few languages at the card's sizes.
+const masks = new LRUCache<number, AlphaMask>({
+  maxSize: 4 * 1024 * 1024,
+  sizeCalculation: (mask) => mask.shades.byteLength + mask.height * 4 + 64,
 });
 /** Glyphs being rasterised, so concurrent cards wait for one render instead of starting their own. */
-const pending = new Map<string, Promise<ReadonlyMap<string, AlphaMask>>>();
+const pending = new Map<number, Promise<ReadonlyMap<number, AlphaMask>>>();
 
 /**
  * The mask of every requested glyph, by glyphKey. Missing ones are drawn in one SVG, stacked
  * one under the other, and cut apart: one rasterisation per card at most.
  */
-export async function glyphMasks(requests: readonly GlyphRequest[]): Promise<Map<string, AlphaMask>> {
-  const found = new Map<string, AlphaMask>();
-  const missing = new Map<string, GlyphRequest>();
-  const waits = new Set<Promise<ReadonlyMap<string, AlphaMask>>>();
+export async function glyphMasks(requests: readonly GlyphRequest[]): Promise<Map<number, AlphaMask>> {
+  const found = new Map<number, AlphaMask>();
+  const missing = new Map<number, GlyphRequest>();
+  const waits = new Set<Promise<ReadonlyMap<number, AlphaMask>>>();
   for (const request of requests) {
     const key = glyphKey(request);
     if (found.has(key) || missing.has(key)) continue;
@@ -62,7 +65,7 @@ export async function glyphMasks(requests: readonly GlyphRequest[]): Promise<Map
 }
 
 interface Slot {
-  readonly key: string;
+  readonly key: number;
   readonly left: number;
   readonly top: number;
   readonly width: number;
@@ -70,7 +73,7 @@ interface Slot {
   readonly y: number;
 }
 
-async function rasterise(missing: ReadonlyMap<string, GlyphRequest>): Promise<ReadonlyMap<string, AlphaMask>> {
+async function rasterise(missing: ReadonlyMap<number, GlyphRequest>): Promise<ReadonlyMap<number, AlphaMask>> {
   const paths: string[] = [];
   const slots: Slot[] = [];
   let y = 0;
@@ -92,19 +95,27 @@ async function rasterise(missing: ReadonlyMap<string, GlyphRequest>): Promise<Re
   }
   const sheetWidth = Math.max(...slots.map((s) => s.width));
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${sheetWidth}" height="${y}"><g fill="#fff">${paths.join("")}</g></svg>`;
+  sheets += 1;
   const alpha = await sharp(Buffer.from(svg)).extractChannel(3).raw().toBuffer();
-  const drawn = new Map<string, AlphaMask>();
+  const drawn = new Map<number, AlphaMask>();
   for (const s of slots) {
     const coverage = new Uint8Array(s.width * s.height);
     for (let row = 0; row < s.height; row++) {
       const from = (s.y + row) * sheetWidth;
       coverage.set(alpha.subarray(from, from + s.width), row * s.width);
     }
-    const mask = { left: s.left, top: s.top, width: s.width, height: s.height, coverage };
+    const mask = alphaMask(s.left, s.top, s.width, s.height, coverage);
     masks.set(s.key, mask);
     drawn.set(s.key, mask);
   }
   return drawn;
+}
+
+let sheets = 0;
+
+/** For tests and measurements: masks held, their bytes, and rasterisations so far. */
+export function glyphMaskStats(): { masks: number; bytes: number; sheets: number } {
+  return { masks: masks.size, bytes: masks.calculatedSize, sheets };
 }
 
 /** For tests. */

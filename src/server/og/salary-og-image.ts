@@ -98,10 +98,11 @@ export function salaryOgLayout(
 
 const cacheKey = (q: SalaryOgQuery) => JSON.stringify([q.country, q.position, q.experience, q.lang]);
 
-// Cards of ~30–60 KB, bounded in bytes. fetch() also makes concurrent requests for one card
-// share a single render.
+// Cards of ~20–30 KB, bounded in bytes: about 350 of them. Crawlers and CDNs keep their own
+// copies a day (CACHE_OG_IMAGE). fetch() also makes concurrent requests for one card share a
+// single render.
 const cache = new LRUCache<string, Buffer, CardLayout>({
-  maxSize: 16 * 1024 * 1024,
+  maxSize: 8 * 1024 * 1024,
   sizeCalculation: (png) => png.byteLength,
   fetchMethod: (_key, _stale, { context: layout }) => renderCardPng(layout),
 });

@@ -10,10 +10,11 @@ import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
 import * as hb from "harfbuzzjs";
 import bidiFactory from "bidi-js";
+import { LRUCache } from "lru-cache";
 import { familiesFor, isScriptNeutral, type CardFamily } from "../../lib/og/font-fallback.ts";
 import { textRuns, visualOrder } from "../../lib/og/text-runs.ts";
 
-const FONT_FILES: Readonly<Record<CardFamily, readonly [package: string, regular: string, bold: string]>> = {
+const FONT_FILES: Readonly<Record<CardFamily, readonly [pkg: string, regular: string, bold: string]>> = {
   latin: ["@expo-google-fonts/noto-sans", "NotoSans_400Regular.ttf", "NotoSans_700Bold.ttf"],
   arabic: ["@expo-google-fonts/noto-sans-arabic", "NotoSansArabic_400Regular.ttf", "NotoSansArabic_700Bold.ttf"],
   devanagari: [
@@ -29,10 +30,14 @@ const FONT_FILES: Readonly<Record<CardFamily, readonly [package: string, regular
 };
 
 export interface CardFont {
-  /** Unique per family and weight; glyph caches key on it. */
+  /** Family and weight, e.g. "arabic-700". */
   readonly id: string;
+  /** A small number unique per loaded font, for numeric cache keys. */
+  readonly serial: number;
   readonly font: hb.Font;
   readonly upem: number;
+  /** Code point → whether the font has a glyph for it, as asked so far. */
+  readonly has: Map<number, boolean>;
 }
 
 const require = createRequire(import.meta.url);
@@ -50,18 +55,24 @@ export function cardFont(family: CardFamily, weight: 400 | 700): CardFont {
   let entry = loaded.get(id);
   if (!entry) {
     const face = new hb.Face(new hb.Blob(readFileSync(fontFile(family, weight))));
-    entry = { id, font: new hb.Font(face), upem: face.upem };
+    entry = { id, serial: loaded.size, font: new hb.Font(face), upem: face.upem, has: new Map() };
     loaded.set(id, entry);
   }
   return entry;
 }
 
+/** Joiners and variation selectors are formatting, not glyphs a font must have. */
+const FORMATTING = /[\p{Cf}\p{Variation_Selector}]/u;
+
 function covers(font: CardFont, grapheme: string): boolean {
   for (const ch of grapheme) {
     const cp = ch.codePointAt(0) ?? 0;
-    // Joiners and variation selectors are formatting, not glyphs a font must have.
-    if (/[\p{Cf}\p{Variation_Selector}]/u.test(ch)) continue;
-    if (font.font.nominalGlyph(cp) === undefined) return false;
+    let has = font.has.get(cp);
+    if (has === undefined) {
+      has = FORMATTING.test(ch) || font.font.nominalGlyph(cp) !== undefined;
+      font.has.set(cp, has);
+    }
+    if (!has) return false;
   }
   return true;
 }
@@ -82,8 +93,23 @@ export interface ShapedLine {
 
 const bidi = bidiFactory();
 
+// Most lines recur from card to card (the brand, labels, country and experience, common
+// titles); only the figures are new each time. Shaping is the larger part of a card's
+// main-thread time, so shaped lines are kept.
+const shaped = new LRUCache<string, ShapedLine>({ max: 4000 });
+
 /** Shapes one line at `size` pixels, laid out left to right in display order. */
 export function shapeLine(text: string, size: number, weight: 400 | 700, dir: "ltr" | "rtl", lang: string): ShapedLine {
+  const key = `${size} ${weight} ${dir} ${lang} ${text}`;
+  let line = shaped.get(key);
+  if (!line) {
+    line = shapeUncached(text, size, weight, dir, lang);
+    shaped.set(key, line);
+  }
+  return line;
+}
+
+function shapeUncached(text: string, size: number, weight: 400 | 700, dir: "ltr" | "rtl", lang: string): ShapedLine {
   const fonts: CardFont[] = [];
   const indexOf = (font: CardFont) => {
     const at = fonts.indexOf(font);

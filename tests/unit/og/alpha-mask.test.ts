@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { blend, drawMask, hexToRgb, Palette, SHADES, type AlphaMask } from "../../../src/lib/og/alpha-mask.ts";
+import {
+  alphaMask,
+  blend,
+  drawMask,
+  hexToRgb,
+  Palette,
+  SHADES,
+  type AlphaMask,
+} from "../../../src/lib/og/alpha-mask.ts";
 
 const BG = [11, 31, 58] as const;
 const WHITE = [255, 255, 255] as const;
@@ -12,13 +20,8 @@ function image(width: number, height: number, palette: Palette) {
   return { pixels, width, height, stride, rowOffset: 1 };
 }
 
-const square = (size: number, coverage: number): AlphaMask => ({
-  left: 0,
-  top: -size,
-  width: size,
-  height: size,
-  coverage: new Uint8Array(size * size).fill(coverage),
-});
+const square = (size: number, coverage: number): AlphaMask =>
+  alphaMask(0, -size, size, size, new Uint8Array(size * size).fill(coverage));
 
 describe("Palette", () => {
   it("hands out one index per colour, then the nearest colour once full", () => {
@@ -37,6 +40,15 @@ describe("Palette", () => {
     expect(blend(BG, WHITE, 1)).toEqual(WHITE);
     expect(blend([0, 0, 0], [255, 100, 50], 0.5)).toEqual([128, 50, 25]);
     expect(hexToRgb("#5eead4")).toEqual([94, 234, 212]);
+  });
+});
+
+describe("alphaMask", () => {
+  it("finds the covered span of each row", () => {
+    const coverage = Uint8Array.from([0, 0, 0, 0, 0, 200, 9, 0, 255, 0, 0, 1]);
+    const mask = alphaMask(0, 0, 4, 3, coverage);
+    expect([...mask.spanStart, ...mask.spanEnd]).toEqual([0, 1, 0, 0, 3, 1]);
+    expect([...mask.shades]).toEqual([0, 0, 0, 0, 0, 13, 1, 0, 16, 0, 0, 0]);
   });
 });
 
@@ -70,7 +82,7 @@ describe("drawMask", () => {
       fc.property(fc.uint8Array({ minLength: 16, maxLength: 16 }), (coverage) => {
         const palette = new Palette();
         const img = image(4, 4, palette);
-        drawMask(img, palette, { left: 0, top: -4, width: 4, height: 4, coverage }, 0, 4, WHITE);
+        drawMask(img, palette, alphaMask(0, -4, 4, 4, coverage), 0, 4, WHITE);
         expect(palette.colours.length).toBeLessThanOrEqual(1 + SHADES);
         // Each pixel is within half a shade step of the exact blend.
         for (let i = 0; i < 16; i++) {
