@@ -103,9 +103,7 @@ function answerDirectly(req: IncomingMessage, res: ServerResponse): boolean {
     const reply = template && page.render(url, template);
     if (!reply) return false;
     holdDirect(req, res, reply.status, Object.entries(reply.headers));
-    // Held, so these only collect the chunks for one compression call.
-    for (const chunk of reply.body) res.write(chunk);
-    res.end();
+    res.end(reply.body);
     return true;
   }
   return false;

@@ -81,8 +81,8 @@ export function fillableResultUrl(pathname: string): FillableResultUrl | undefin
   return { lang, country: m[2] ?? "", slug: m[3] ?? "", years: m[4] ?? "" };
 }
 
-/** The page for `url` from its language's template, as UTF-8 chunks. */
-export function fillResultPage(template: PageTemplate, url: FillableResultUrl, view: ResultPageView): Uint8Array[] {
+/** The page for `url` from its language's template, as UTF-8. */
+export function fillResultPage(template: PageTemplate, url: FillableResultUrl, view: ResultPageView): Uint8Array {
   return fillPageTemplate(template, resultPageValues(url, view));
 }
 

@@ -24,6 +24,8 @@ export interface PageTemplate {
   readonly parts: readonly string[];
   /** The same parts as UTF-8, encoded once: most of a page's bytes. */
   readonly encodedParts: readonly Uint8Array[];
+  /** Total bytes of `encodedParts`. */
+  readonly encodedLength: number;
   readonly holes: readonly string[];
 }
 
@@ -38,7 +40,9 @@ export function parsePageTemplate(html: string): PageTemplate {
   }
   parts.push(html.slice(last));
   const encoder = new TextEncoder();
-  return { parts, encodedParts: parts.map((p) => encoder.encode(p)), holes };
+  const encodedParts = parts.map((p) => encoder.encode(p));
+  const encodedLength = encodedParts.reduce((sum, p) => sum + p.byteLength, 0);
+  return { parts, encodedParts, encodedLength, holes };
 }
 
 /** The names a template has holes for, each once. */
@@ -52,23 +56,29 @@ function valueOf(values: Readonly<Record<string, string>>, name: string): string
   return value;
 }
 
+const encoder = new TextEncoder();
+
 /**
- * The template joined with `values`, as UTF-8 chunks in order: the template's own bytes were
- * encoded once, so only the values are encoded here. A hole without a value is an error,
- * never silently empty.
+ * The template joined with `values`, as UTF-8 in one buffer: the template's own bytes were
+ * encoded once and are copied; the values are encoded straight into place, so a page is one
+ * allocation rather than a chunk per hole. A hole without a value is an error, never
+ * silently empty.
  */
-export function fillPageTemplate(template: PageTemplate, values: Readonly<Record<string, string>>): Uint8Array[] {
-  const encoder = new TextEncoder();
-  const out: Uint8Array[] = [template.encodedParts[0] ?? new Uint8Array()];
-  const encoded = new Map<string, Uint8Array>();
-  for (let i = 0; i < template.holes.length; i++) {
-    const name = template.holes[i] ?? "";
-    let bytes = encoded.get(name);
-    if (!bytes) {
-      bytes = encoder.encode(valueOf(values, name));
-      encoded.set(name, bytes);
+export function fillPageTemplate(template: PageTemplate, values: Readonly<Record<string, string>>): Uint8Array {
+  const { holes, encodedParts } = template;
+  // A UTF-16 code unit never takes more than three bytes of UTF-8.
+  let bound = template.encodedLength;
+  for (const name of holes) bound += valueOf(values, name).length * 3;
+  const out = new Uint8Array(bound);
+  let at = 0;
+  for (let i = 0; i <= holes.length; i++) {
+    const part = encodedParts[i];
+    if (part) {
+      out.set(part, at);
+      at += part.byteLength;
     }
-    out.push(bytes, template.encodedParts[i + 1] ?? new Uint8Array());
+    const name = holes[i];
+    if (name !== undefined) at += encoder.encodeInto(valueOf(values, name), out.subarray(at)).written;
   }
-  return out;
+  return out.subarray(0, at);
 }

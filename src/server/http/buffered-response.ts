@@ -138,7 +138,7 @@ export function holdResponse(
   };
 
   async function finish(): Promise<void> {
-    let body: Buffer = Buffer.concat(chunks);
+    let body: Buffer = chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks);
     const status = res.statusCode;
     const type = String(res.getHeader("content-type") ?? "");
     const bodyless = req.method === "HEAD" || status === 204 || status === 304;

@@ -23,8 +23,8 @@ export type DirectHandler = (url: URL) => Response;
 export interface DirectReply {
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;
-  /** UTF-8 chunks to send in order. */
-  readonly body: readonly Uint8Array[];
+  /** The UTF-8 body. */
+  readonly body: Uint8Array;
 }
 
 export interface TemplatedPage {

@@ -96,7 +96,7 @@ const bidi = bidiFactory();
 // Most lines recur from card to card (the brand, labels, country and experience, common
 // titles); only the figures are new each time. Shaping is the larger part of a card's
 // main-thread time, so shaped lines are kept.
-const shaped = new LRUCache<string, ShapedLine>({ max: 4000 });
+const shaped = new LRUCache<string, ShapedLine>({ max: 1000 });
 
 /** Shapes one line at `size` pixels, laid out left to right in display order. */
 export function shapeLine(text: string, size: number, weight: 400 | 700, dir: "ltr" | "rtl", lang: string): ShapedLine {

@@ -3,8 +3,6 @@ import sharp from "sharp";
 import { salaryCardLayout, type SalaryCardModel } from "../../../src/lib/og/salary-card-layout.ts";
 import { renderCardPng } from "../../../src/server/og/card-png.ts";
 import { shapeLine } from "../../../src/server/og/text-shaping.ts";
-import { deflateScanlines, stopDeflateWorker } from "../../../src/server/og/deflate-worker.ts";
-import { inflateSync } from "node:zlib";
 
 const model = (title: string, lang = "en", dir: "ltr" | "rtl" = "ltr"): SalaryCardModel => ({
   lang,
@@ -117,18 +115,5 @@ describe("shapeLine", () => {
     expect(latin.length).toBeGreaterThan(0);
     expect(arabic.length).toBeGreaterThan(0);
     expect(Math.max(...latin.map((g) => g.x))).toBeLessThan(Math.min(...arabic.map((g) => g.x)));
-  });
-});
-
-describe("deflateScanlines", () => {
-  it("returns the zlib stream and the buffer, from the worker and after it stops", async () => {
-    const rows = new Uint8Array(1201 * 50).map((_v, i) => (i % 1201 === 0 ? 0 : (i >> 6) % 7));
-    const original = Uint8Array.from(rows);
-    const first = await deflateScanlines(rows);
-    expect(Buffer.from(inflateSync(first.deflated)).equals(Buffer.from(original))).toBe(true);
-    expect(Buffer.from(first.pixels).equals(Buffer.from(original))).toBe(true);
-    await stopDeflateWorker();
-    const again = await deflateScanlines(first.pixels);
-    expect(Buffer.from(inflateSync(again.deflated)).equals(Buffer.from(original))).toBe(true);
   });
 });

@@ -10,7 +10,7 @@ import {
 import type { PageTemplate } from "../../../src/lib/html/page-template.ts";
 
 const fillPageTemplate = (template: PageTemplate, values: Record<string, string>) =>
-  Buffer.concat(fillChunks(template, values)).toString();
+  new TextDecoder().decode(fillChunks(template, values));
 import { escapeHtml } from "../../../src/lib/html/escape-html.ts";
 
 describe("page templates", () => {
