@@ -1,22 +1,11 @@
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { salaryCardLayout, type SalaryCardModel } from "../../../src/lib/og/salary-card-layout.ts";
+import { salaryCardLayout } from "../../../src/lib/og/salary-card-layout.ts";
+import { cardModel } from "./card-model.ts";
 import { renderCardPng } from "../../../src/server/og/card-png.ts";
 import { shapeLine } from "../../../src/server/og/text-shaping.ts";
 
-const model = (title: string, lang = "en", dir: "ltr" | "rtl" = "ltr"): SalaryCardModel => ({
-  lang,
-  dir,
-  brand: "SalaryScope",
-  title,
-  subtitle: "Germany · 5 years",
-  caption: "Annual gross",
-  figures: [
-    { label: "Minimum", value: "€41,000" },
-    { label: "Average", value: "€58,500", highlight: true },
-    { label: "Maximum", value: "€80,250" },
-  ],
-});
+const model = (title: string, lang = "en", dir: "ltr" | "rtl" = "ltr") => cardModel(title, dir, undefined, lang);
 
 async function pixels(png: Buffer) {
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });

@@ -6,7 +6,8 @@ import {
   truncateToWidth,
   wrapText,
 } from "../../../src/lib/og/og-text.ts";
-import { salaryCardLayout, type SalaryCardModel } from "../../../src/lib/og/salary-card-layout.ts";
+import { salaryCardLayout } from "../../../src/lib/og/salary-card-layout.ts";
+import { cardModel } from "./card-model.ts";
 
 describe("OG text helpers", () => {
   it("drops what cannot be drawn and replaces lone surrogates", () => {
@@ -44,19 +45,7 @@ describe("OG text helpers", () => {
 });
 
 describe("salaryCardLayout", () => {
-  const model = (title: string, dir: "ltr" | "rtl" = "ltr"): SalaryCardModel => ({
-    lang: dir === "rtl" ? "ar" : "en",
-    dir,
-    brand: "SalaryScope",
-    title,
-    subtitle: "Germany · 5 years",
-    caption: "Annual gross",
-    figures: [
-      { label: "Minimum", value: "€1" },
-      { label: "Average", value: "€2", highlight: true },
-      { label: "Maximum", value: "€3" },
-    ],
-  });
+  const model = (title: string, dir: "ltr" | "rtl" = "ltr") => cardModel(title, dir, ["€1", "€2", "€3"]);
 
   it("keeps request text out of the frame, which every card of a direction shares", () => {
     const hostile = salaryCardLayout(model(`"><script>alert(1)</script></svg><svg onload=x>&amp;`));
