@@ -1,7 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from "node:zlib";
-import { chooseEncoding, isCompressibleType } from "../../lib/http/content-encoding.ts";
+import { brotliWindowBits, chooseEncoding, isCompressibleType } from "../../lib/http/content-encoding.ts";
 
 /**
  * Holds back what the app writes and sends it in one piece, compressed in one call.
@@ -43,9 +43,9 @@ function brotliOptions(size: number) {
       // Quality 2 for small answers (20 µs against 25 µs at 3, for 2% more bytes); quality 0
       // for pages (a result page is 18.4 KB against 15.0 KB at 4, in 85 µs against 510 µs).
       // Responses served often come from the shared cache, compressed once; pre-built pages
-      // are compressed at the highest quality at build time. A 256 KB window covers any page.
+      // are compressed at the highest quality at build time.
       [zlib.BROTLI_PARAM_QUALITY]: size < 32 * 1024 ? 2 : 0,
-      [zlib.BROTLI_PARAM_LGWIN]: 18,
+      [zlib.BROTLI_PARAM_LGWIN]: brotliWindowBits(size),
       [zlib.BROTLI_PARAM_SIZE_HINT]: size,
     },
   };

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { acceptsEncoding, chooseEncoding, isCompressibleType } from "../../../src/lib/http/content-encoding.ts";
+import {
+  acceptsEncoding,
+  brotliWindowBits,
+  chooseEncoding,
+  isCompressibleType,
+} from "../../../src/lib/http/content-encoding.ts";
 
 describe("chooseEncoding", () => {
   it.each([
@@ -41,5 +46,20 @@ describe("isCompressibleType", () => {
     ["", false],
   ] as const)("%s → %s", (type, expected) => {
     expect(isCompressibleType(type)).toBe(expected);
+  });
+});
+
+describe("brotliWindowBits", () => {
+  it.each([
+    [0, 10],
+    [1, 10],
+    [1024, 10],
+    [1025, 11],
+    [4397, 13],
+    [65_898, 17],
+    [262_144, 18],
+    [5_000_000, 18],
+  ])("%i bytes → %i", (size, bits) => {
+    expect(brotliWindowBits(size)).toBe(bits);
   });
 });
