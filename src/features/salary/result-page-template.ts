@@ -82,8 +82,13 @@ export function fillableResultUrl(pathname: string): FillableResultUrl | undefin
 }
 
 /** The page for `url` from its language's template, as UTF-8. */
-export function fillResultPage(template: PageTemplate, url: FillableResultUrl, view: ResultPageView): Uint8Array {
-  return fillPageTemplate(template, resultPageValues(url, view));
+export function fillResultPage(
+  template: PageTemplate,
+  url: FillableResultUrl,
+  view: ResultPageView,
+  allocate?: (bytes: number) => Uint8Array,
+): Uint8Array {
+  return fillPageTemplate(template, resultPageValues(url, view), allocate);
 }
 
 /** Each hole's value, escaped as Astro escapes it in the same place. */

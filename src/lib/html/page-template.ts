@@ -62,14 +62,19 @@ const encoder = new TextEncoder();
  * The template joined with `values`, as UTF-8 in one buffer: the template's own bytes were
  * encoded once and are copied; the values are encoded straight into place, so a page is one
  * allocation rather than a chunk per hole. A hole without a value is an error, never
- * silently empty.
+ * silently empty. The server passes an allocator that skips zero-filling (Buffer.allocUnsafe).
  */
-export function fillPageTemplate(template: PageTemplate, values: Readonly<Record<string, string>>): Uint8Array {
+export function fillPageTemplate(
+  template: PageTemplate,
+  values: Readonly<Record<string, string>>,
+  allocate: (bytes: number) => Uint8Array = (bytes) => new Uint8Array(bytes),
+): Uint8Array {
   const { holes, encodedParts } = template;
   // A UTF-16 code unit never takes more than three bytes of UTF-8.
   let bound = template.encodedLength;
   for (const name of holes) bound += valueOf(values, name).length * 3;
-  const out = new Uint8Array(bound);
+  // Every byte up to the returned length is written, so `allocate` need not clear memory.
+  const out = allocate(bound);
   let at = 0;
   for (let i = 0; i <= holes.length; i++) {
     const part = encodedParts[i];

@@ -56,7 +56,7 @@ registerTemplatedPage("salary-result", {
         // Says which path answered, for diagnosis and for the test that compares the two.
         "Server-Timing": 'page;desc="template"',
       },
-      body: fillResultPage(template, fillable, resultPageView(model, lang)),
+      body: fillResultPage(template, fillable, resultPageView(model, lang), Buffer.allocUnsafe),
     };
   },
 });

@@ -60,3 +60,12 @@ describe("escapeHtml", () => {
     expect(escapeHtml(raw)).toBe(escaped);
   });
 });
+
+describe("fillPageTemplate into memory that was not cleared", () => {
+  it("writes every byte it returns", () => {
+    const template = parsePageTemplate(`<p>${holeMarker("a")}</p><i>${holeMarker("b")}</i>`);
+    const dirty = (bytes: number) => new Uint8Array(bytes).fill(0x58);
+    const filled = new TextDecoder().decode(fillChunks(template, { a: "ü€😀", b: "" }, dirty));
+    expect(filled).toBe("<p>ü€😀</p><i></i>");
+  });
+});
