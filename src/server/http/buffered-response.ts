@@ -138,6 +138,8 @@ export function holdResponse(
   };
 
   async function finish(): Promise<void> {
+    // One chunk (a filled page) is used as it is; the cache gets an exact copy below if it is
+    // a view of a larger buffer.
     let body: Buffer = chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks);
     const status = res.statusCode;
     const type = String(res.getHeader("content-type") ?? "");
@@ -157,6 +159,7 @@ export function holdResponse(
     }
     if (!bodyless) res.setHeader("Content-Length", body.length);
     if (onComplete) {
+      body = exactCopy(body);
       const headers = res.getHeaders();
       for (const name of presetHeaders) delete headers[name];
       onComplete({ status, headers, body });

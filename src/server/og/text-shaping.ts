@@ -36,8 +36,8 @@ export interface CardFont {
   readonly serial: number;
   readonly font: hb.Font;
   readonly upem: number;
-  /** Code point → whether the font has a glyph for it, as asked so far. */
-  readonly has: Map<number, boolean>;
+  /** Per BMP code point: 0 not asked yet, 1 has a glyph, 2 has none. Fixed size, whatever visitors type. */
+  readonly has: Uint8Array;
 }
 
 const require = createRequire(import.meta.url);
@@ -55,7 +55,7 @@ export function cardFont(family: CardFamily, weight: 400 | 700): CardFont {
   let entry = loaded.get(id);
   if (!entry) {
     const face = new hb.Face(new hb.Blob(readFileSync(fontFile(family, weight))));
-    entry = { id, serial: loaded.size, font: new hb.Font(face), upem: face.upem, has: new Map() };
+    entry = { id, serial: loaded.size, font: new hb.Font(face), upem: face.upem, has: new Uint8Array(0x10000) };
     loaded.set(id, entry);
   }
   return entry;
@@ -67,11 +67,11 @@ const FORMATTING = /[\p{Cf}\p{Variation_Selector}]/u;
 function covers(font: CardFont, grapheme: string): boolean {
   for (const ch of grapheme) {
     const cp = ch.codePointAt(0) ?? 0;
-    let has = font.has.get(cp);
-    if (has === undefined) {
-      has = FORMATTING.test(ch) || font.font.nominalGlyph(cp) !== undefined;
-      font.has.set(cp, has);
-    }
+    const known = cp < 0x10000 ? font.has[cp] : 0;
+    if (known === 2) return false;
+    if (known === 1) continue;
+    const has = FORMATTING.test(ch) || font.font.nominalGlyph(cp) !== undefined;
+    if (cp < 0x10000) font.has[cp] = has ? 1 : 2;
     if (!has) return false;
   }
   return true;

@@ -4,6 +4,7 @@ import { salaryCardLayout } from "../../../src/lib/og/salary-card-layout.ts";
 import { cardModel } from "./card-model.ts";
 import { renderCardPng } from "../../../src/server/og/card-png.ts";
 import { shapeLine } from "../../../src/server/og/text-shaping.ts";
+import { glyphMaskStats } from "../../../src/server/og/glyph-masks.ts";
 
 const model = (title: string, lang = "en", dir: "ltr" | "rtl" = "ltr") => cardModel(title, dir, undefined, lang);
 
@@ -61,6 +62,17 @@ describe("renderCardPng", () => {
     await Promise.all([renderCardPng(b), renderCardPng(b), renderCardPng(a), renderCardPng(b)]);
     expect((await decoded(await renderCardPng(a))).equals(first)).toBe(true);
     expect((await decoded(await renderCardPng(b))).equals(first)).toBe(false);
+  });
+
+  it("rasterises a glyph once: drawing a card again needs no new masks", async () => {
+    const layout = salaryCardLayout(model("pharmacist"));
+    await renderCardPng(layout);
+    const before = glyphMaskStats();
+    await renderCardPng(layout);
+    const after = glyphMaskStats();
+    expect(after.sheets).toBe(before.sheets);
+    expect(after.masks).toBe(before.masks);
+    expect(before.bytes).toBeGreaterThan(0);
   });
 });
 
