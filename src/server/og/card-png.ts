@@ -43,7 +43,9 @@ interface Frame {
   readonly spare: Uint8Array[];
 }
 
+/** Copies kept per frame: about the cards in flight at once. Beyond it, a copy is made and dropped. */
 const SPARE_COPIES = 6;
+
 async function rasteriseFrame(svg: string): Promise<Frame> {
   const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const stride = 1 + info.width;
