@@ -138,8 +138,8 @@ export function holdResponse(
   };
 
   async function finish(): Promise<void> {
-    // One chunk (a filled page) is used as it is; the cache gets an exact copy below if it is
-    // a view of a larger buffer.
+    // One chunk (a filled page) is used as it is; the cache gets an exact copy below if it, or
+    // the compressor's output, is a view of a larger buffer.
     let body: Buffer = chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks);
     const status = res.statusCode;
     const type = String(res.getHeader("content-type") ?? "");
@@ -153,7 +153,7 @@ export function holdResponse(
           ? chooseEncoding(String(req.headers["accept-encoding"] ?? ""))
           : undefined;
       if (encoding) {
-        body = exactCopy(await compress(body, encoding));
+        body = await compress(body, encoding);
         res.setHeader("Content-Encoding", encoding);
       }
     }

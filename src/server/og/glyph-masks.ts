@@ -28,6 +28,8 @@ const masks = new LRUCache<number, AlphaMask>({
   maxSize: 4 * 1024 * 1024,
   sizeCalculation: (mask) => mask.shades.byteLength + mask.height * 4 + 64,
 });
+/** SVG sheets rasterised so far. */
+let sheets = 0;
 /** Glyphs being rasterised, so concurrent cards wait for one render instead of starting their own. */
 const pending = new Map<number, Promise<ReadonlyMap<number, AlphaMask>>>();
 
@@ -111,14 +113,7 @@ async function rasterise(missing: ReadonlyMap<number, GlyphRequest>): Promise<Re
   return drawn;
 }
 
-let sheets = 0;
-
 /** For tests and measurements: masks held, their bytes, and rasterisations so far. */
 export function glyphMaskStats(): { masks: number; bytes: number; sheets: number } {
   return { masks: masks.size, bytes: masks.calculatedSize, sheets };
-}
-
-/** For tests. */
-export function clearGlyphMasks(): void {
-  masks.clear();
 }

@@ -50,7 +50,7 @@ function fontFile(family: CardFamily, weight: 400 | 700): string {
   return require.resolve(`${pkg}/package.json`).replace(/package\.json$/, `${dir}/${weight === 700 ? bold : regular}`);
 }
 
-export function cardFont(family: CardFamily, weight: 400 | 700): CardFont {
+function cardFont(family: CardFamily, weight: 400 | 700): CardFont {
   const id = `${family}-${weight}`;
   let entry = loaded.get(id);
   if (!entry) {
