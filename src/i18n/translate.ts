@@ -1,6 +1,7 @@
 import i18next, { type i18n } from "i18next";
 import { messagesFor, type MessageKey, type Messages } from "./messages.ts";
 import { BRAND, SUPPORT_EMAIL } from "../site.ts";
+import { compileMessage, fillMessage, isPlainMessage, type MessageTemplate } from "../lib/i18n/message-template.ts";
 
 /** Keys are checked against en.json at compile time: a typo is a type error, not a blank UI. */
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
@@ -13,7 +14,10 @@ export interface Translator {
 
 const instances = new Map<string, Translator>();
 
-function createInstance(lang: string): i18n {
+const DEFAULT_VALUES = { brand: BRAND, email: SUPPORT_EMAIL } as const;
+
+/** The i18next instance behind `translator(lang)`; exported so tests can compare the two. */
+export function createInstance(lang: string): i18n {
   const instance = i18next.createInstance();
   // initAsync:false makes init synchronous: resources are bundled, nothing to fetch.
   void instance.init({
@@ -25,11 +29,36 @@ function createInstance(lang: string): i18n {
       prefix: "{",
       suffix: "}",
       escapeValue: false, // Astro and React escape on output.
-      defaultVariables: { brand: BRAND, email: SUPPORT_EMAIL },
+      defaultVariables: { ...DEFAULT_VALUES },
     },
     returnNull: false,
   });
   return instance;
+}
+
+const PLURAL_SUFFIXES = ["zero", "one", "two", "few", "many", "other"] as const;
+
+/** A string at a dotted path of the messages, or undefined. */
+function stringAt(messages: unknown, key: string): string | undefined {
+  let node = messages;
+  for (const part of key.split(".")) {
+    if (!node || typeof node !== "object" || !Object.prototype.hasOwnProperty.call(node, part)) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === "string" ? node : undefined;
+}
+
+/**
+ * The string i18next would interpolate for `key`: the language's own, or English where the
+ * language's is missing or empty. Undefined when i18next's own rules are needed instead
+ * (plural forms exist for the key, braces other than `{name}` placeholders, or no string).
+ */
+function templateSource(lang: string, key: string): string | undefined {
+  const own = messagesFor(lang);
+  const english = messagesFor("en");
+  if (PLURAL_SUFFIXES.some((s) => stringAt(own, `${key}_${s}`) ?? stringAt(english, `${key}_${s}`))) return undefined;
+  const text = stringAt(own, key) || stringAt(english, key);
+  return text && isPlainMessage(text) ? text : undefined;
 }
 
 export function translator(lang: string): Translator {
@@ -39,8 +68,19 @@ export function translator(lang: string): Translator {
     // A key without values always gives the same text; pages ask for the same few hundred
     // (header, footer, labels) on every render, and i18next's lookup costs more than a Map's.
     const plain = new Map<string, string>();
+    // A key with values is split at its placeholders once and filled by concatenation
+    // (src/lib/i18n/message-template.ts); null marks a key left to i18next.
+    const templates = new Map<string, MessageTemplate | null>();
     const t: Translate = (key, values) => {
-      if (values) return instance.t(key, values);
+      if (values) {
+        let template = templates.get(key);
+        if (template === undefined) {
+          const source = templateSource(lang, key);
+          template = source === undefined ? null : compileMessage(source);
+          templates.set(key, template);
+        }
+        return template ? fillMessage(template, values, DEFAULT_VALUES) : instance.t(key, values);
+      }
       let text = plain.get(key);
       if (text === undefined) {
         text = instance.t(key, {});

@@ -83,15 +83,9 @@ function answerDirectly(req: IncomingMessage, res: ServerResponse): boolean {
   const q = target.indexOf("?");
   const handler = directRoute(q < 0 ? target : target.slice(0, q));
   if (handler) {
-    const response = handler(new URL(target, "http://localhost"));
-    holdDirect(req, res, response.status, response.headers);
-    void response.arrayBuffer().then(
-      (body) => res.end(Buffer.from(body)),
-      (error: unknown) => {
-        console.error(error);
-        res.destroy();
-      },
-    );
+    const reply = handler(new URL(target, "http://localhost"));
+    holdDirect(req, res, reply.status, Object.entries(reply.headers));
+    res.end(reply.body);
     return true;
   }
   let url: URL | undefined;

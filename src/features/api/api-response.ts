@@ -1,6 +1,7 @@
 import { SALARY_ERRORS, type SalaryErrorCode } from "../../lib/salary/errors.ts";
 import { isOffered } from "../../i18n/offered.ts";
 import { translator } from "../../i18n/translate.ts";
+import type { PlainReply } from "../../lib/http/plain-reply.ts";
 
 /**
  * JSON responses for the public API (/api/v1/*): open CORS, explicit caching, and
@@ -18,11 +19,21 @@ export const CACHE_DATA = "public, max-age=3600, s-maxage=86400, stale-while-rev
 const CACHE_CLIENT_ERROR = "public, max-age=300";
 const CACHE_NONE = "no-store";
 
-export function jsonResponse(body: unknown, status = 200, cacheControl = CACHE_DATA): Response {
-  return new Response(JSON.stringify(body), {
+/** A JSON answer as plain data, for routes the server answers without a Web Response. */
+export function jsonReply(body: unknown, status = 200, cacheControl = CACHE_DATA): PlainReply {
+  return {
     status,
     headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": cacheControl, ...CORS_HEADERS },
-  });
+    body: Buffer.from(JSON.stringify(body)),
+  };
+}
+
+export function replyResponse(reply: PlainReply): Response {
+  return new Response(reply.body, { status: reply.status, headers: reply.headers });
+}
+
+export function jsonResponse(body: unknown, status = 200, cacheControl = CACHE_DATA): Response {
+  return replyResponse(jsonReply(body, status, cacheControl));
 }
 
 /** The language of API messages: `lang` when the site offers it, else English. */
@@ -31,14 +42,22 @@ export function apiLanguage(url: URL): string {
   return isOffered(lang) ? lang : "en";
 }
 
+export function errorReply(
+  code: SalaryErrorCode,
+  lang: string,
+  values: Record<string, string | number> = {},
+): PlainReply {
+  const { status, messageKey } = SALARY_ERRORS[code];
+  const message = translator(lang).t(messageKey, values);
+  return jsonReply({ error: { code, message } }, status, status >= 500 ? CACHE_NONE : CACHE_CLIENT_ERROR);
+}
+
 export function errorResponse(
   code: SalaryErrorCode,
   lang: string,
   values: Record<string, string | number> = {},
 ): Response {
-  const { status, messageKey } = SALARY_ERRORS[code];
-  const message = translator(lang).t(messageKey, values);
-  return jsonResponse({ error: { code, message } }, status, status >= 500 ? CACHE_NONE : CACHE_CLIENT_ERROR);
+  return replyResponse(errorReply(code, lang, values));
 }
 
 /** Answer to CORS pre-flight requests. */

@@ -3,6 +3,8 @@
  * long: only successful GETs marked `public` with an `s-maxage`, never with cookies.
  * Pure, so the rules are tested without a server.
  */
+import { chooseEncoding } from "./content-encoding.ts";
+
 export interface CacheableResponse {
   readonly method: string;
   readonly status: number;
@@ -50,14 +52,11 @@ export function canonicalCacheUrl(url: string): string {
   return kept.length ? `${path}?${kept.join("&")}` : path;
 }
 
-/** Requests that share a cache entry: same canonical URL and the same accepted encodings. */
+/**
+ * Requests that share a cache entry: same canonical URL and the same chosen encoding. Keyed on
+ * the choice, not the header's list, so "br;q=0, gzip" never shares an entry with "br, gzip"
+ * (it would be sent brotli it refused).
+ */
 export function sharedCacheKey(url: string, acceptEncoding: string | undefined): string {
-  const encodings = (acceptEncoding ?? "")
-    .toLowerCase()
-    .split(",")
-    .map((e) => e.trim().split(";")[0])
-    .filter((e) => e === "br" || e === "gzip")
-    .sort()
-    .join("+");
-  return `${encodings || "identity"} ${canonicalCacheUrl(url)}`;
+  return `${chooseEncoding(acceptEncoding ?? "") ?? "identity"} ${canonicalCacheUrl(url)}`;
 }

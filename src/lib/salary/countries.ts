@@ -20,12 +20,23 @@ export function flagOf(code: string): string {
 
 /** Localised country name (Intl.DisplayNames), falling back to the English name in the data. */
 export function countryName(country: Pick<Country, "code" | "name">, lang: string): string {
-  try {
-    return regionNames(lang).of(country.code) ?? country.name;
-  } catch {
-    return country.name;
+  // Names are remembered per language: DisplayNames.of costs more than the rest of an API
+  // answer's lookups. Codes are two capital letters, so each language holds at most 676.
+  let names = namesByLang.get(lang);
+  if (!names) namesByLang.set(lang, (names = new Map()));
+  const key = `${country.code}\u0000${country.name}`;
+  let name = names.get(key);
+  if (name === undefined) {
+    try {
+      name = regionNames(lang).of(country.code) ?? country.name;
+    } catch {
+      name = country.name;
+    }
+    if (/^[A-Z]{2}$/.test(country.code)) names.set(key, name);
   }
+  return name;
 }
+const namesByLang = new Map<string, Map<string, string>>();
 
 // Building an Intl.DisplayNames costs far more than a lookup; one per language is enough.
 const regionNamesByLang = new Map<string, Intl.DisplayNames>();

@@ -16,22 +16,16 @@
  * their own copy of this module.
  */
 import type { PageTemplate } from "../../lib/html/page-template.ts";
+import type { PlainReply } from "../../lib/http/plain-reply.ts";
 
-export type DirectHandler = (url: URL) => Response;
-
-/** A filled page: plain data, because building a Web Response around 65 KB of HTML cost a fifth of the request. */
-export interface DirectReply {
-  readonly status: number;
-  readonly headers: Readonly<Record<string, string>>;
-  /** The UTF-8 body. */
-  readonly body: Uint8Array;
-}
+/** A route answered from its URL alone, as plain data. */
+export type DirectHandler = (url: URL) => PlainReply;
 
 export interface TemplatedPage {
   /** The template this URL is filled from, or undefined when this page does not take it. */
   match(url: URL): { readonly key: string; readonly templatePath: string } | undefined;
   /** The page filled from its template, or undefined to let Astro render it. */
-  render(url: URL, template: PageTemplate): DirectReply | undefined;
+  render(url: URL, template: PageTemplate): PlainReply | undefined;
 }
 
 export const PAGE_TEMPLATE_HEADER = "x-page-template";

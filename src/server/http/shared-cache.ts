@@ -32,12 +32,21 @@ export function createSharedCache(maxBytes = 16 * 1024 * 1024): SharedCache {
     ttlAutopurge: false,
   });
 
-  const keyOf = (req: IncomingMessage) =>
-    // Requests carrying test fault injection, and the server's own template requests, must
-    // always reach the app.
-    req.method === "GET" && !req.headers["x-fault-inject"] && !req.headers[PAGE_TEMPLATE_HEADER]
-      ? sharedCacheKey(req.url ?? "/", req.headers["accept-encoding"]?.toString())
-      : null;
+  // A miss looks the key up once to serve and once to store; it is worked out once.
+  const keys = new WeakMap<IncomingMessage, string | null>();
+  const keyOf = (req: IncomingMessage) => {
+    let key = keys.get(req);
+    if (key === undefined) {
+      // Requests carrying test fault injection, and the server's own template requests, must
+      // always reach the app.
+      key =
+        req.method === "GET" && !req.headers["x-fault-inject"] && !req.headers[PAGE_TEMPLATE_HEADER]
+          ? sharedCacheKey(req.url ?? "/", req.headers["accept-encoding"]?.toString())
+          : null;
+      keys.set(req, key);
+    }
+    return key;
+  };
 
   return {
     serve(req, res) {

@@ -32,6 +32,12 @@ describe("sharedCacheKey", () => {
     expect(sharedCacheKey("/a", undefined)).toBe("identity /a");
   });
 
+  it("keys on the encoding chosen, so a refused coding is never served from the cache", () => {
+    expect(sharedCacheKey("/a", "br;q=0, gzip")).toBe(sharedCacheKey("/a", "gzip"));
+    expect(sharedCacheKey("/a", "br;q=0, gzip")).not.toBe(sharedCacheKey("/a", "br, gzip"));
+    expect(sharedCacheKey("/a", "deflate")).toBe(sharedCacheKey("/a", undefined));
+  });
+
   it.each([
     // Pages ignore the query: unknown parameters make no new entry.
     ["/salary/DE/nurse/5?x=1", "/salary/DE/nurse/5?x=2"],

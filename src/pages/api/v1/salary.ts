@@ -3,13 +3,20 @@ import { POSITION_MAX_LENGTH } from "../../../lib/salary/index.ts";
 import { defaultSalaryEngine } from "../../../server/salary/salary-engine.ts";
 import { countryName } from "../../../lib/salary/countries.ts";
 import { parseExperienceParam } from "../../../lib/salary/query.ts";
+import type { PlainReply } from "../../../lib/http/plain-reply.ts";
 import { registerDirectRoute } from "../../../server/http/direct-routes.ts";
-import { apiLanguage, errorResponse, jsonResponse, preflightResponse } from "../../../features/api/api-response.ts";
+import {
+  apiLanguage,
+  errorReply,
+  jsonReply,
+  preflightResponse,
+  replyResponse,
+} from "../../../features/api/api-response.ts";
 
 export const prerender = false;
 
 /** GET /api/v1/salary?country=DE&position=…&experience=5&lang=de — see /api/v1/openapi.json. */
-export function salaryResponse(url: URL): Response {
+export function salaryReply(url: URL): PlainReply {
   const lang = apiLanguage(url);
   const params = url.searchParams;
   const result = defaultSalaryEngine().estimate({
@@ -21,13 +28,13 @@ export function salaryResponse(url: URL): Response {
   if (!result.ok) {
     const code = (params.get("country") ?? "").toUpperCase();
     const country = /^[A-Z]{2}$/.test(code) ? countryName({ code, name: code }, lang) : code;
-    return errorResponse(result.code, lang, { max: POSITION_MAX_LENGTH, country });
+    return errorReply(result.code, lang, { max: POSITION_MAX_LENGTH, country });
   }
   const estimate = result.value;
-  return jsonResponse({ ...estimate, country: { ...estimate.country, name: countryName(estimate.country, lang) } });
+  return jsonReply({ ...estimate, country: { ...estimate.country, name: countryName(estimate.country, lang) } });
 }
 
-registerDirectRoute("/api/v1/salary", salaryResponse);
+registerDirectRoute("/api/v1/salary", salaryReply);
 
-export const GET: APIRoute = ({ url }) => salaryResponse(url);
+export const GET: APIRoute = ({ url }) => replyResponse(salaryReply(url));
 export const OPTIONS: APIRoute = () => preflightResponse();
