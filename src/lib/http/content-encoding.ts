@@ -46,3 +46,22 @@ export function isCompressibleType(contentType: string): boolean {
 export function brotliWindowBits(size: number): number {
   return Math.min(18, Math.max(10, Math.ceil(Math.log2(Math.max(1, size)))));
 }
+
+/** Below this the headers outweigh the saving. */
+export const MIN_COMPRESS_BYTES = 1024;
+
+export interface RenderedBody {
+  readonly acceptEncoding: string;
+  readonly contentType: string;
+  readonly cacheControl: string;
+  /** A Content-Encoding the response already has. */
+  readonly contentEncoding: string | undefined;
+  readonly size: number;
+}
+
+/** The coding a rendered body is compressed with, or undefined when it is sent as it is. */
+export function codingForBody(body: RenderedBody): ContentEncoding | undefined {
+  if (body.size < MIN_COMPRESS_BYTES || body.contentEncoding || !isCompressibleType(body.contentType)) return undefined;
+  if (/\bno-transform\b/i.test(body.cacheControl)) return undefined;
+  return chooseEncoding(body.acceptEncoding);
+}

@@ -1,7 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { promisify } from "node:util";
-import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from "node:zlib";
-import { brotliWindowBits, chooseEncoding, isCompressibleType } from "../../lib/http/content-encoding.ts";
+import { codingForBody, isCompressibleType } from "../../lib/http/content-encoding.ts";
+import { compressBody, exactCopy, SEND_PLAIN_BELOW } from "./body-compression.ts";
 
 /**
  * Holds back what the app writes and sends it in one piece, compressed in one call.
@@ -12,12 +11,6 @@ import { brotliWindowBits, chooseEncoding, isCompressibleType } from "../../lib/
  * CPU. One call on the whole body is a fraction of that. docs/http-server.md has the figures.
  */
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/** Below this the headers outweigh the saving. */
-const MIN_COMPRESS_BYTES = 1024;
-
 export interface HeldResponse {
   readonly status: number;
   /**
@@ -27,46 +20,6 @@ export interface HeldResponse {
    */
   readonly headers: OutgoingHttpHeaders;
   readonly body: Buffer;
-}
-
-/**
- * Compressed on the event loop, in one call: a 4 KB API answer takes about 20 µs, a 65 KB
- * result page about 85 µs at quality 0. Handing a page to the thread pool instead cost twice
- * the CPU (the stream machinery) and gave fewer pages per second on two cores. Only bodies
- * large enough to stall the loop for long go to the thread pool.
- */
-const SYNC_COMPRESS_BELOW = 512 * 1024;
-
-function brotliOptions(size: number) {
-  return {
-    params: {
-      // Quality 2 for small answers (20 µs against 25 µs at 3, for 2% more bytes); quality 0
-      // for pages (a result page is 18.4 KB against 15.0 KB at 4, in 85 µs against 510 µs).
-      // Responses served often come from the shared cache, compressed once; pre-built pages
-      // are compressed at the highest quality at build time.
-      [zlib.BROTLI_PARAM_QUALITY]: size < 32 * 1024 ? 2 : 0,
-      [zlib.BROTLI_PARAM_LGWIN]: brotliWindowBits(size),
-      [zlib.BROTLI_PARAM_SIZE_HINT]: size,
-    },
-  };
-}
-
-async function compress(body: Buffer, encoding: "br" | "gzip"): Promise<Buffer> {
-  if (body.length < SYNC_COMPRESS_BELOW) {
-    return encoding === "br" ? brotliCompressSync(body, brotliOptions(body.length)) : gzipSync(body, { level: 4 });
-  }
-  return encoding === "br" ? brotli(body, brotliOptions(body.length)) : gzipAsync(body, { level: 6, memLevel: 8 });
-}
-
-/**
- * zlib's output is a view of its larger working buffer. Kept as is by the shared cache, a
- * 2 KB answer held its whole chunk: resident memory passed 800 MB under unique API queries.
- */
-function exactCopy(view: Buffer): Buffer {
-  if (view.buffer.byteLength <= view.length * 1.25) return view;
-  const copy = Buffer.allocUnsafeSlow(view.length);
-  view.copy(copy);
-  return copy;
 }
 
 /** Copies writeHead's headers (an object or a flat [name, value, …] list) onto the response. */
@@ -146,14 +99,20 @@ export function holdResponse(
     const bodyless = req.method === "HEAD" || status === 204 || status === 304;
     if (!bodyless && isCompressibleType(type)) {
       res.setHeader("Vary", "Accept-Encoding");
+      // Small bodies go out as they are (see SEND_PLAIN_BELOW); the shared cache compresses
+      // the ones it serves again.
       const encoding =
-        body.length >= MIN_COMPRESS_BYTES &&
-        !res.hasHeader("content-encoding") &&
-        !/\bno-transform\b/i.test(String(res.getHeader("cache-control") ?? ""))
-          ? chooseEncoding(String(req.headers["accept-encoding"] ?? ""))
+        body.length >= SEND_PLAIN_BELOW
+          ? codingForBody({
+              acceptEncoding: String(req.headers["accept-encoding"] ?? ""),
+              contentType: type,
+              cacheControl: String(res.getHeader("cache-control") ?? ""),
+              contentEncoding: res.getHeader("content-encoding")?.toString(),
+              size: body.length,
+            })
           : undefined;
       if (encoding) {
-        body = await compress(body, encoding);
+        body = await compressBody(body, encoding);
         res.setHeader("Content-Encoding", encoding);
       }
     }

@@ -1,6 +1,8 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { LRUCache } from "lru-cache";
 import type { HeldResponse } from "./buffered-response.ts";
+import { compressNow, exactCopy } from "./body-compression.ts";
+import { codingForBody, type ContentEncoding } from "../../lib/http/content-encoding.ts";
 import { PAGE_TEMPLATE_HEADER } from "./direct-routes.ts";
 import { sharedCacheKey, sharedMaxAge } from "../../lib/http/shared-cache-policy.ts";
 
@@ -9,12 +11,18 @@ import { sharedCacheKey, sharedMaxAge } from "../../lib/http/shared-cache-policy
  * `public, s-maxage=N` is kept (already compressed) for N seconds in a least-recently-used
  * cache bounded in bytes. Keys are canonical URLs, so unknown query parameters share an entry.
  * Result pages are pure functions of their URL, so a hit is exactly what a render would give.
+ *
+ * Small bodies are sent uncompressed when rendered (src/server/http/body-compression.ts); an
+ * entry holding one is compressed on its first hit, so a popular answer is compressed once
+ * and a query asked once never is.
  */
 interface Entry {
   readonly status: number;
   readonly headers: OutgoingHttpHeaders;
   readonly body: Buffer;
   readonly storedAt: number;
+  /** The coding the entry's requests accept, while its body is still uncompressed. */
+  readonly compressLater?: ContentEncoding;
 }
 
 export interface SharedCache {
@@ -52,8 +60,9 @@ export function createSharedCache(maxBytes = 16 * 1024 * 1024): SharedCache {
     serve(req, res) {
       const key = keyOf(req);
       // Expired entries are not returned (the cache checks each entry's ttl on read).
-      const entry = key ? entries.get(key) : undefined;
-      if (!entry) return false;
+      let entry = key ? entries.get(key) : undefined;
+      if (!key || !entry) return false;
+      if (entry.compressLater) entry = compressEntry(key, entry, entry.compressLater);
       res.writeHead(entry.status, {
         ...entry.headers,
         age: String(Math.floor((Date.now() - entry.storedAt) / 1000)),
@@ -71,7 +80,29 @@ export function createSharedCache(maxBytes = 16 * 1024 * 1024): SharedCache {
         cacheControl: held.headers["cache-control"]?.toString(),
         setCookie: held.headers["set-cookie"] !== undefined,
       });
-      if (seconds > 0) entries.set(key, { ...held, storedAt: Date.now() }, { ttl: seconds * 1000 });
+      if (seconds <= 0) return;
+      const compressLater = codingForBody({
+        acceptEncoding: String(req.headers["accept-encoding"] ?? ""),
+        contentType: String(held.headers["content-type"] ?? ""),
+        cacheControl: String(held.headers["cache-control"] ?? ""),
+        contentEncoding: held.headers["content-encoding"]?.toString(),
+        size: held.body.length,
+      });
+      entries.set(key, { ...held, storedAt: Date.now(), compressLater }, { ttl: seconds * 1000 });
     },
   };
+
+  /** The entry with its body compressed, kept in its place for the rest of its time. */
+  function compressEntry(key: string, entry: Entry, coding: ContentEncoding): Entry {
+    const body = exactCopy(compressNow(entry.body, coding));
+    const compressed: Entry = {
+      status: entry.status,
+      headers: { ...entry.headers, "content-encoding": coding, "content-length": String(body.length) },
+      body,
+      storedAt: entry.storedAt,
+    };
+    const ttl = entries.getRemainingTTL(key);
+    if (ttl > 0) entries.set(key, compressed, { ttl });
+    return compressed;
+  }
 }

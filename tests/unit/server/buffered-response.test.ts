@@ -4,7 +4,11 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { holdResponse, type HeldResponse } from "../../../src/server/http/buffered-response.ts";
 
-const PAGE = `<!doctype html><title>x</title>${"<p>salary figures and more text</p>".repeat(200)}`;
+const PAGE = `<!doctype html><title>x</title>${"<p>salary figures and more text</p>".repeat(500)}`;
+/** Compressible, but small enough to fit in TCP's initial window with its headers. */
+const ANSWER = JSON.stringify({
+  series: Array.from({ length: 100 }, (_, experience) => ({ experience, median: 50000 })),
+});
 const held: HeldResponse[] = [];
 
 /** Routes written the ways the app writes: writeHead + chunks, setHeader + end, a Buffer, an error. */
@@ -17,6 +21,9 @@ function app(req: IncomingMessage, res: ServerResponse) {
     res.write(PAGE.slice(0, 1000));
     res.write(Buffer.from(PAGE.slice(1000)));
     res.end();
+  } else if (path === "/answer") {
+    res.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "public, s-maxage=60" });
+    res.end(ANSWER);
   } else if (path === "/small") {
     res.setHeader("Content-Type", "application/json");
     res.end(JSON.stringify({ ok: true }));
@@ -79,7 +86,8 @@ describe("held responses", () => {
   });
 
   it("leave small bodies, images and no-transform responses as they are", async () => {
-    for (const path of ["/small", "/png", "/no-transform"]) {
+    expect(ANSWER.length).toBeGreaterThan(2048);
+    for (const path of ["/small", "/answer", "/png", "/no-transform"]) {
       const response = await get(path, { "accept-encoding": "br, gzip" });
       expect(response.headers["content-encoding"], path).toBeUndefined();
       expect(Number(response.headers["content-length"]), path).toBe(response.body.length);

@@ -3,6 +3,7 @@ import {
   acceptsEncoding,
   brotliWindowBits,
   chooseEncoding,
+  codingForBody,
   isCompressibleType,
 } from "../../../src/lib/http/content-encoding.ts";
 
@@ -61,5 +62,26 @@ describe("brotliWindowBits", () => {
     [5_000_000, 18],
   ])("%i bytes → %i", (size, bits) => {
     expect(brotliWindowBits(size)).toBe(bits);
+  });
+});
+
+describe("codingForBody", () => {
+  const body = {
+    acceptEncoding: "br, gzip",
+    contentType: "application/json",
+    cacheControl: "public, s-maxage=60",
+    contentEncoding: undefined,
+    size: 4000,
+  };
+  it.each([
+    ["a JSON answer", {}, "br"],
+    ["a client without brotli", { acceptEncoding: "gzip" }, "gzip"],
+    ["a client that takes nothing", { acceptEncoding: "" }, undefined],
+    ["a body under 1 KB", { size: 1023 }, undefined],
+    ["an image", { contentType: "image/png" }, undefined],
+    ["a body compressed already", { contentEncoding: "gzip" }, undefined],
+    ["no-transform", { cacheControl: "public, no-transform" }, undefined],
+  ] as const)("%s → %s", (_label, change, expected) => {
+    expect(codingForBody({ ...body, ...change })).toBe(expected);
   });
 });
