@@ -6,9 +6,11 @@
 // pages, salary API queries and social cards. Also the first result page after start and the
 // server's resident memory after the sustained cache-miss runs.
 //
-// Targets: uncached result page ≥ 8% of the pre-rendered req/s with p99 < 50 ms; unique API
-// queries ≥ 5,000 req/s; unique social cards ≥ 300 req/s; first result page < 500 ms;
-// resident memory < 400 MB.
+// Targets, as ratios to the pre-rendered page in the same run, because machines differ several
+// times over (this one's pre-rendered rate has ranged from 4,300 to 27,000 req/s): uncached
+// result page ≥ 8% with p99 < 50 ms; unique API queries ≥ 5,000 and unique social cards
+// ≥ 300 req/s where the pre-rendered page served 11,782, so ≥ 42.4% and ≥ 2.5%; first result
+// page < 500 ms; resident memory < 400 MB. The absolute rates are printed too.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -192,13 +194,23 @@ try {
   console.log(
     `resident memory: peak ${peakMb.toFixed(0)} MB during cache misses, ${residentAfter.toFixed(0)} MB after`,
   );
+  // The rates the targets were set as, on a machine where the pre-rendered page served this.
+  const TARGET_BASE = 11_782;
+  const ratioCheck = (label: string, row: Row | undefined, goal: number): [string, boolean] => {
+    const share = row ? row.rps / base : 0;
+    return [
+      `${label} ≥ ${((goal / TARGET_BASE) * 100).toFixed(1)}% of pre-rendered (${goal.toLocaleString("en")} req/s at ` +
+        `${TARGET_BASE.toLocaleString("en")}): ${(share * 100).toFixed(1)}%, ${row?.rps.toFixed(0) ?? "?"} req/s`,
+      share >= goal / TARGET_BASE,
+    ];
+  };
   const checks: [string, boolean][] = [
     [
-      `uncached result page ≥ 8% of pre-rendered (${page ? ((page.rps / base) * 100).toFixed(1) : "?"}%), p99 < 50 ms`,
+      `uncached result page ≥ 8% of pre-rendered (${page ? ((page.rps / base) * 100).toFixed(1) : "?"}%), p99 < 50 ms (${page?.p99 ?? "?"})`,
       !!page && page.rps >= 0.08 * base && page.p99 < 50,
     ],
-    [`unique API queries ≥ 5,000 req/s (${api?.rps.toFixed(0)})`, !!api && api.rps >= 5000],
-    [`unique social cards ≥ 300 req/s (${card?.rps.toFixed(0)})`, !!card && card.rps >= 300],
+    ratioCheck("unique API queries", api, 5000),
+    ratioCheck("unique social cards", card, 300),
     [`first result page < 500 ms (${firstPageMs.toFixed(0)})`, firstPageMs < 500],
     [`resident memory < 400 MB (${peakMb.toFixed(0)})`, peakMb < 400],
   ];
