@@ -13,6 +13,12 @@ describe("niceStep", () => {
   });
 });
 
+/** Series of one to `years` points, each with its max at least its median and min. */
+const chartSeries = (years: number) =>
+  fc
+    .array(fc.record({ median: fc.nat(1e7), min: fc.nat(1e7), max: fc.nat(1e7) }), { minLength: 1, maxLength: years })
+    .map((rows) => rows.map((r, experience) => ({ experience, ...r, max: Math.max(r.max, r.median, r.min) })));
+
 describe("growthChart", () => {
   const series = Array.from({ length: 41 }, (_, experience) => ({
     experience,
@@ -32,26 +38,19 @@ describe("growthChart", () => {
 
   it("keeps every point inside the drawing area", () => {
     fc.assert(
-      fc.property(
-        fc.array(fc.record({ median: fc.nat(1e7), min: fc.nat(1e7), max: fc.nat(1e7) }), {
-          minLength: 1,
-          maxLength: 41,
-        }),
-        (rows) => {
-          const points = rows.map((r, experience) => ({ experience, ...r, max: Math.max(r.max, r.median, r.min) }));
-          const chart = growthChart(points, 0);
-          const numbers = [...chart.bandPath.matchAll(/[ML](-?[\d.]+),(-?[\d.]+)/g)].map((m) => [
-            Number(m[1]),
-            Number(m[2]),
-          ]);
-          for (const [px, py] of numbers) {
-            expect(px).toBeGreaterThanOrEqual(0);
-            expect(px).toBeLessThanOrEqual(640);
-            expect(py).toBeGreaterThanOrEqual(0);
-            expect(py).toBeLessThanOrEqual(280);
-          }
-        },
-      ),
+      fc.property(chartSeries(41), (points) => {
+        const chart = growthChart(points, 0);
+        const numbers = [...chart.bandPath.matchAll(/[ML](-?[\d.]+),(-?[\d.]+)/g)].map((m) => [
+          Number(m[1]),
+          Number(m[2]),
+        ]);
+        for (const [px, py] of numbers) {
+          expect(px).toBeGreaterThanOrEqual(0);
+          expect(px).toBeLessThanOrEqual(640);
+          expect(py).toBeGreaterThanOrEqual(0);
+          expect(py).toBeLessThanOrEqual(280);
+        }
+      }),
     );
   });
 
@@ -97,17 +96,10 @@ describe("coordinates in tenths", () => {
       return { medianPath: line((p) => p.median), bandPath: `${line((p) => p.max)}${lower}Z` };
     };
     fc.assert(
-      fc.property(
-        fc.array(fc.record({ median: fc.nat(1e7), min: fc.nat(1e7), max: fc.nat(1e7) }), {
-          minLength: 1,
-          maxLength: 51,
-        }),
-        (rows) => {
-          const points = rows.map((r, experience) => ({ experience, ...r, max: Math.max(r.max, r.median, r.min) }));
-          const chart = growthChart(points, 0);
-          expect({ medianPath: chart.medianPath, bandPath: chart.bandPath }).toEqual(oracle(points));
-        },
-      ),
+      fc.property(chartSeries(51), (points) => {
+        const chart = growthChart(points, 0);
+        expect({ medianPath: chart.medianPath, bandPath: chart.bandPath }).toEqual(oracle(points));
+      }),
     );
   });
 });
