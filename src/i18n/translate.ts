@@ -38,6 +38,30 @@ export function createInstance(lang: string): i18n {
 
 const PLURAL_SUFFIXES = ["zero", "one", "two", "few", "many", "other"] as const;
 
+/** Names i18next reads as options rather than as values; a call passing one is left to it. */
+const I18NEXT_OPTIONS = new Set([
+  "lng",
+  "lngs",
+  "fallbackLng",
+  "ns",
+  "context",
+  "defaultValue",
+  "ordinal",
+  "replace",
+  "returnObjects",
+  "returnDetails",
+  "joinArrays",
+  "postProcess",
+  "interpolation",
+  "keySeparator",
+  "nsSeparator",
+]);
+
+function hasI18nextOption(values: Record<string, unknown>): boolean {
+  for (const name in values) if (I18NEXT_OPTIONS.has(name)) return true;
+  return false;
+}
+
 /** A string at a dotted path of the messages, or undefined. */
 function stringAt(messages: unknown, key: string): string | undefined {
   let node = messages;
@@ -79,7 +103,9 @@ export function translator(lang: string): Translator {
           template = source === undefined ? null : compileMessage(source);
           templates.set(key, template);
         }
-        return template ? fillMessage(template, values, DEFAULT_VALUES) : instance.t(key, values);
+        return template && !hasI18nextOption(values)
+          ? fillMessage(template, values, DEFAULT_VALUES)
+          : instance.t(key, values);
       }
       let text = plain.get(key);
       if (text === undefined) {

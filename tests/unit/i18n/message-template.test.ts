@@ -78,6 +78,14 @@ function stringKeys(node: unknown, prefix = ""): { key: string; names: string[] 
 describe("translator(lang).t with values", () => {
   const keys = stringKeys(messagesFor("en"));
 
+  it("leaves a call with an i18next option to i18next", () => {
+    // i18next reads values from `replace` when it is given.
+    const values = { replace: { country: "Y" } } as unknown as Record<string, string>;
+    const text = translator("en").t("salaryErrors.countryNoData", values);
+    expect(text).toBe(createInstance("en").t("salaryErrors.countryNoData", values));
+    expect(text).toContain(" Y ");
+  });
+
   it.each(messageFileCodes)("gives i18next's text for every key in %s", (lang) => {
     const instance = createInstance(lang);
     const { t } = translator(lang);
