@@ -29,7 +29,8 @@ export function jsonReply(body: unknown, status = 200, cacheControl = CACHE_DATA
 }
 
 export function replyResponse(reply: PlainReply): Response {
-  return new Response(reply.body, { status: reply.status, headers: reply.headers });
+  // The body is a Buffer over an ordinary ArrayBuffer (never a shared one).
+  return new Response(reply.body as Uint8Array<ArrayBuffer>, { status: reply.status, headers: reply.headers });
 }
 
 export function jsonResponse(body: unknown, status = 200, cacheControl = CACHE_DATA): Response {

@@ -22,7 +22,7 @@ interface Entry {
   readonly body: Buffer;
   readonly storedAt: number;
   /** The coding the entry's requests accept, while its body is still uncompressed. */
-  readonly compressLater?: ContentEncoding;
+  readonly compressLater?: ContentEncoding | undefined;
 }
 
 export interface SharedCache {
