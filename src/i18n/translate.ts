@@ -62,26 +62,18 @@ function hasI18nextOption(values: Record<string, unknown>): boolean {
   return false;
 }
 
-/** A string at a dotted path of the messages, or undefined. */
-function stringAt(messages: unknown, key: string): string | undefined {
-  let node = messages;
-  for (const part of key.split(".")) {
-    if (!node || typeof node !== "object" || !Object.prototype.hasOwnProperty.call(node, part)) return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === "string" ? node : undefined;
-}
-
 /**
  * The string i18next would interpolate for `key`: the language's own, or English where the
  * language's is missing or empty. Undefined when i18next's own rules are needed instead
  * (plural forms exist for the key, braces other than `{name}` placeholders, or no string).
  */
-function templateSource(lang: string, key: string): string | undefined {
-  const own = messagesFor(lang);
-  const english = messagesFor("en");
-  if (PLURAL_SUFFIXES.some((s) => stringAt(own, `${key}_${s}`) ?? stringAt(english, `${key}_${s}`))) return undefined;
-  const text = stringAt(own, key) || stringAt(english, key);
+function templateSource(instance: i18n, lang: string, key: string): string | undefined {
+  const stringAt = (lng: string, path: string): string | undefined => {
+    const value: unknown = instance.getResource(lng, "translation", path);
+    return typeof value === "string" ? value : undefined;
+  };
+  if (PLURAL_SUFFIXES.some((s) => stringAt(lang, `${key}_${s}`) ?? stringAt("en", `${key}_${s}`))) return undefined;
+  const text = stringAt(lang, key) || stringAt("en", key);
   return text && isPlainMessage(text) ? text : undefined;
 }
 
@@ -99,7 +91,7 @@ export function translator(lang: string): Translator {
       if (values) {
         let template = templates.get(key);
         if (template === undefined) {
-          const source = templateSource(lang, key);
+          const source = templateSource(instance, lang, key);
           template = source === undefined ? null : compileMessage(source);
           templates.set(key, template);
         }

@@ -36,6 +36,7 @@ export function countryName(country: Pick<Country, "code" | "name">, lang: strin
   }
   return name;
 }
+
 const namesByLang = new Map<string, Map<string, string>>();
 
 // Building an Intl.DisplayNames costs far more than a lookup; one per language is enough.

@@ -8,7 +8,7 @@ import { sharedCacheKey, sharedMaxAge } from "../../lib/http/shared-cache-policy
 
 /**
  * An in-process stand-in for a CDN in front of the on-demand routes: a response that says
- * `public, s-maxage=N` is kept (already compressed) for N seconds in a least-recently-used
+ * `public, s-maxage=N` is kept, compressed, for N seconds in a least-recently-used
  * cache bounded in bytes. Keys are canonical URLs, so unknown query parameters share an entry.
  * Result pages are pure functions of their URL, so a hit is exactly what a render would give.
  *
