@@ -18,10 +18,19 @@
  * and the bias (mean ln error) by country, for the model, the old engine (if given) and a
  * naive baseline (US pay × GDP per capita ratio × price level).
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { buildEvaluationInputs, type EngineLike, type EvalCell } from "./salary-data/evaluation.ts";
+import {
+  buildEvaluationInputs,
+  type BacktestCell,
+  type EngineLike,
+  type EvalCell,
+  type MinimumWageResult,
+} from "./salary-data/evaluation.ts";
+import { createSalaryEngine } from "../src/lib/salary/index.ts";
+import { parseSalaryData } from "../src/lib/salary/data-codec.ts";
+import { salaryDataPath } from "../src/server/salary/salary-engine.ts";
 
 interface Scored {
   readonly set: string;
@@ -85,6 +94,30 @@ function score(cells: readonly EvalCell[], predict: Predict): Scored[] {
   return out;
 }
 
+function backtestReport(cells: readonly BacktestCell[]): void {
+  console.log("\n== backtest: the value of year t−2 carried to t (CPI + real wage growth fitted on data to t−2), national currency");
+  for (const set of ["oecd-ncu", "national-survey"] as const) {
+    const rows = cells.filter((c) => c.set === set);
+    const model = rows.map((c) => ({ set, country: c.country, err: Math.log(c.predicted / c.observed) }));
+    const stale = rows.map((c) => ({ set, country: c.country, err: Math.log(c.stale / c.observed) }));
+    console.log(`${set.padEnd(16)} carried     ${summary(model)}  within ±5% ${within(model, 0.05)}`);
+    console.log(`${set.padEnd(16)} not carried ${summary(stale)}  within ±5% ${within(stale, 0.05)}`);
+  }
+}
+
+function within(rows: readonly Scored[], share: number): string {
+  const n = rows.filter((r) => Math.abs(r.err) <= Math.log(1 + share)).length;
+  return `${((100 * n) / Math.max(1, rows.length)).toFixed(0)}%`;
+}
+
+function minimumReport(label: string, r: MinimumWageResult): void {
+  console.log(
+    `${label}: ${r.below.length} of ${r.figures} medians at 0 years below the bar, in ${r.countriesBelow} of ${r.countries} countries with a national minimum`,
+  );
+  for (const b of r.below.slice(0, 12))
+    console.log(`  ${b.country} ${b.title}: ${Math.round(b.median)} < minimum ${Math.round(b.minimum)} a year`);
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   const ev = buildEvaluationInputs(raw);
@@ -99,6 +132,7 @@ async function main(): Promise<void> {
       defaultSalaryEngine: () => EngineLike;
     };
     const engine = mod.defaultSalaryEngine();
+    minimumReport(`before (${beforeDir})`, ev.minimumWageCheck(engine));
     report(
       `before: the engine in ${beforeDir} (its shipped figures, not refitted)`,
       score(ev.cells, (c) => ev.predictWith(engine, c)),
@@ -106,6 +140,34 @@ async function main(): Promise<void> {
   }
   report("naive baseline: US pay × GDP per capita ratio × price level", baseline);
   report("model, leave-one-country-out", model);
+
+  // OECD national-currency levels, each country's own wage data left out.
+  const oecd = ev.oecdLevelCells.flatMap((c) => {
+    const p = ev.predictOecdLevel(c.country, c.year);
+    return p ? [{ set: `oecd-ncu-${c.year}`, country: c.country, err: Math.log(p / c.observed) }] : [];
+  });
+  console.log("\n== OECD wage per FTE in national currency, 2024 and 2025, each country's own wage data left out");
+  for (const year of [2024, 2025]) console.log(`oecd-ncu-${year}    ${summary(oecd.filter((o) => o.set.endsWith(String(year))))}`);
+  console.log(`oecd-ncu bias: ${biasByCountry(oecd)}`);
+  if (beforeDir) {
+    // The older release's shipped level (its money and exchange rates as visitors saw them).
+    const old = JSON.parse(readFileSync(`${beforeDir}/src/lib/salary/data/salary-data.json`, "utf8")) as {
+      countries: { iso3: string; meanAnnual: number }[];
+    };
+    const byIso = new Map(old.countries.map((c) => [c.iso3, c.meanAnnual]));
+    const before = ev.oecdLevelCells.flatMap((c) => {
+      const p = byIso.get(c.country);
+      return p ? [{ set: `oecd-ncu-${c.year}`, country: c.country, err: Math.log(p / c.observed) }] : [];
+    });
+    for (const year of [2024, 2025])
+      console.log(`before, shipped ${year} ${summary(before.filter((o) => o.set.endsWith(String(year))))}`);
+  }
+
+  backtestReport(ev.backtest());
+
+  console.log("\n== statutory minimum: six low-paid jobs (cashier, waiter, building cleaner, security guard, retail salesperson, cook) at 0 years");
+  console.log("   bar: 0.9 × the current year's minimum for full-time work (0.7 × a regional top rate)");
+  minimumReport("model (shipped data module)", ev.minimumWageCheck(createSalaryEngine(parseSalaryData(readFileSync(salaryDataPath(), "utf8")))));
   console.log(`\n${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 

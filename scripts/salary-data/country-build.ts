@@ -11,7 +11,6 @@ import {
   readExchangeRates,
   readGdp,
   readHourlyByGroup,
-  readIranMarketRate,
   readPakistanLfs,
   readOecdWages,
   readPpp,
@@ -19,6 +18,18 @@ import {
   type YearValue,
 } from "./country-inputs.ts";
 import { PRICE_LEVEL_RANGE } from "../../src/lib/salary/sanity.ts";
+import { readCurrentInputs, type CurrentInputs, type MarketRate } from "./current-inputs.ts";
+import {
+  CURRENT_YEAR,
+  currentMinimumWage,
+  fitRealGrowth,
+  floorCompliance,
+  maxKaitz,
+  nominalWageGrowth,
+  priceGrowth,
+  REGIONAL_FLOOR_SHARE,
+  type RealGrowth,
+} from "./current-year.ts";
 import type { CountryRecord } from "../../src/lib/salary/types.ts";
 import {
   GROUPS,
@@ -29,23 +40,46 @@ import {
   type NationalSurvey,
 } from "./country-model.ts";
 
-/** Reference year of every shipped figure (BLS OEWS May 2024). */
-export const REFERENCE_YEAR = 2024;
+/** Year of the PPP-based model's levels (BLS OEWS May 2024, World Bank PPP 2024); every figure is then carried to CURRENT_YEAR. */
+export const MODEL_YEAR = 2024;
 
 /**
- * Economies whose official exchange rate is not the one wages are converted at, with the
- * market rate used instead. Iran: the official rate stayed at 42,000 rials per dollar
- * while the free-market rate (TGJU) averaged about 620,000 in 2024.
+ * Economies whose World Bank PPP factor is in US dollars per international $ because their
+ * national accounts are kept in dollars (Liberia, West Bank and Gaza), while pay is quoted
+ * in the local currency: the factor is converted at the exchange rate.
  */
-const MARKET_RATES: Readonly<Record<string, (raw: string) => YearValue | undefined>> = {
-  IRN: (raw) => readIranMarketRate(raw, REFERENCE_YEAR),
-};
+const PPP_IN_US_DOLLARS: ReadonlySet<string> = new Set(["LBR", "PSE"]);
+/**
+ * Economies where pay is quoted in US dollars and the national currency's own prices are
+ * not comparable from year to year: Zimbabwe (the ZiG replaced the ZWL in April 2024, so
+ * 2024 averages mix two units; wages are mostly paid in dollars) and Somalia (national
+ * accounts in dollars, the shilling's official and street rates about 50× apart). Their
+ * figures are in dollars, with the IMF's implied PPP rate in dollars (PPP ÷ implied
+ * exchange rate) and US consumer prices.
+ */
+export const PAY_IN_US_DOLLARS: ReadonlySet<string> = new Set(["ZWE", "SOM"]);
+/** Bulgaria joined the euro on 1 January 2026; its PPP factor is in leva, converted at the fixed rate. */
+const PPP_CURRENCY_CHANGE: Readonly<Record<string, number>> = { BGR: 1 / 1.95583 };
+/**
+ * A market rate that differs from the IMF's official one by more than this factor (either
+ * way) is shown as a market rate (Iran, Sudan, Venezuela); ratios beyond 1/500…50 are unit
+ * quirks of the IMF series (Liberia's dollar accounts, Sierra Leone's old leones), not markets.
+ */
+const MARKET_FLAG = 1.25;
+/**
+ * Syria's 2026 samples mix the redenominated pound (about 110 per dollar) with the old one
+ * (about 13,000); its prices and PPP factor are in old pounds, so the 2025 average is used.
+ */
+const MARKET_RATE_YEAR_OVERRIDE: Readonly<Record<string, 2025>> = { SY: 2025 };
 
 export interface CountryInputsRead {
   readonly rows: readonly CountryRow[];
   readonly data: ModelData;
-  readonly fx: ReadonlyMap<string, YearValue & { from: string; kind: "official" | "market" }>;
-  readonly pppLatest: ReadonlyMap<string, YearValue>;
+  readonly fx: ReadonlyMap<string, ExchangeRate>;
+  /** PPP factor in the model year and in the current year, local currency per international $. */
+  readonly pppModel: ReadonlyMap<string, YearValue>;
+  readonly pppCurrent: ReadonlyMap<string, YearValue>;
+  readonly current: CurrentInputs;
   readonly unmatchedIlo: readonly string[];
 }
 
@@ -77,9 +111,10 @@ export function readCountryInputs(
     [...(hourly.get("USA") ?? new Map<number, Map<string, number>>())].map(([y, g]) => [y, g.get("T") ?? NaN]),
   );
 
-  // Exchange rates: the country's own official rate, else that of another economy with the
-  // same currency (the euro area's for euro users), US$ 1 for dollar users, and the market
-  // rate where listed above.
+  // Exchange rates: the market rate of the current year (January–September average) where
+  // the snapshots have the currency; else the World Bank's official rate of the country or
+  // of another economy with the same currency; US$ 1 for dollar users.
+  const current = readCurrentInputs(raw);
   const byCurrency = new Map<string, YearValue & { from: string }>();
   for (const c of rows) {
     const r = official.get(c.iso3);
@@ -87,33 +122,89 @@ export function readCountryInputs(
   }
   const emu = official.get("EMU");
   if (emu) byCurrency.set("EUR", { ...emu, from: "EMU" });
-  const fx = new Map<string, YearValue & { from: string; kind: "official" | "market" }>();
+  const fx = new Map<string, ExchangeRate>();
   for (const c of rows) {
-    const market = MARKET_RATES[c.iso3]?.(raw);
+    const rate = c.currency === "USD" ? dollarRate() : marketRate(c, current.market.get(c.code), ppp.get(c.code), current.imfPpp.get(c.iso3));
     const own = official.get(c.iso3);
-    const rate = market
-      ? { ...market, from: c.iso3, kind: "market" as const }
-      : c.currency === "USD"
-        ? { value: 1, year: own?.year ?? REFERENCE_YEAR, from: "USD", kind: "official" as const }
-        : own
-          ? { ...own, from: c.iso3, kind: "official" as const }
-          : byCurrency.has(c.currency)
-            ? { ...(byCurrency.get(c.currency) as YearValue & { from: string }), kind: "official" as const }
-            : undefined;
+    const borrowed = own ? { ...own, from: c.iso3 } : byCurrency.get(c.currency);
     if (rate) fx.set(c.code, rate);
+    else if (borrowed) fx.set(c.code, { ...borrowed, kind: "official" });
   }
-  const pppLatest = new Map<string, YearValue>();
+  // PPP factors of the model year (World Bank, latest up to MODEL_YEAR, moved to it with the
+  // IMF's implied PPP rates) and of the current year (the same, moved on to CURRENT_YEAR).
+  const pppModel = new Map<string, YearValue>();
+  const pppCurrent = new Map<string, YearValue>();
   for (const c of rows) {
-    const p = latest(ppp.get(c.code), REFERENCE_YEAR);
-    if (p) pppLatest.set(c.code, p);
+    if (PAY_IN_US_DOLLARS.has(c.iso3)) {
+      const m = current.market.get(c.code);
+      const imf = current.imfPpp.get(c.iso3);
+      const p25 = imf?.get(2025);
+      const p26 = imf?.get(CURRENT_YEAR);
+      if (m?.imf2025 && m.imf2026 && p25 && p26) {
+        pppModel.set(c.code, { value: p25 / m.imf2025, year: MODEL_YEAR });
+        pppCurrent.set(c.code, { value: p26 / m.imf2026, year: CURRENT_YEAR });
+      }
+      continue;
+    }
+    const p = latest(ppp.get(c.code), MODEL_YEAR);
+    if (!p) continue;
+    const imf = current.imfPpp.get(c.iso3);
+    const move = (to: number): number => {
+      const a = imf?.get(p.year);
+      const b = imf?.get(to);
+      return a && b ? b / a : 1;
+    };
+    const unit = PPP_CURRENCY_CHANGE[c.iso3] ?? 1;
+    const rate = fx.get(c.code)?.value ?? 1;
+    const dollars = PPP_IN_US_DOLLARS.has(c.iso3) ? rate : 1;
+    pppModel.set(c.code, { value: p.value * move(MODEL_YEAR) * unit * dollars, year: MODEL_YEAR });
+    pppCurrent.set(c.code, { value: p.value * move(CURRENT_YEAR) * unit * dollars, year: CURRENT_YEAR });
   }
   return {
     rows,
     data: { countries: series, usHourly: usHourlyAnchor(usIlo, usMeanHourly2024), usGroupRatio },
     fx,
-    pppLatest,
+    pppModel,
+    pppCurrent,
+    current,
     unmatchedIlo: earnings.unmatched,
   };
+}
+
+export interface ExchangeRate extends YearValue {
+  /** ISO3 of the economy whose official rate was borrowed, "" for the country's own or a market rate. */
+  readonly from: string;
+  readonly kind: "official" | "market";
+}
+
+const dollarRate = (): ExchangeRate => ({ value: 1, year: CURRENT_YEAR, from: "USD", kind: "official" });
+
+/**
+ * The market rate of the current year. Where it and the World Bank's latest PPP factor
+ * imply an impossible price level while the IMF's implied rate does not (Sudan, whose
+ * quoted rate stayed at the old official one through the war), the IMF's rate is used.
+ */
+function marketRate(
+  c: CountryRow,
+  m: MarketRate | undefined,
+  ppp: ReadonlyMap<number, number> | undefined,
+  imfPpp: ReadonlyMap<number, number> | undefined,
+): ExchangeRate | undefined {
+  if (!m || m.currency !== c.currency) return undefined;
+  const year = MARKET_RATE_YEAR_OVERRIDE[c.code] ?? CURRENT_YEAR;
+  const value = year === CURRENT_YEAR ? m.avg2026 : m.avg2025;
+  if (!value) return undefined;
+  const wb = latest(ppp as Map<number, number> | undefined, MODEL_YEAR);
+  const move = wb ? (imfPpp?.get(year) ?? NaN) / (imfPpp?.get(wb.year) ?? NaN) : NaN;
+  const p = wb && Number.isFinite(move) ? wb.value * move : wb?.value;
+  const plausible = (rate: number | undefined): boolean =>
+    !!p && !!rate && p / rate >= PRICE_LEVEL_RANGE[0] && p / rate <= PRICE_LEVEL_RANGE[1];
+  if (p && !PPP_IN_US_DOLLARS.has(c.iso3) && !plausible(value) && plausible(m.imf2026) && m.imf2026)
+    return { value: m.imf2026, year: CURRENT_YEAR, from: "", kind: "official" };
+  const r = m.ratioToImf;
+  const quirk = r === undefined || r > 50 || r < 1 / 500;
+  const differs = !quirk && (r > MARKET_FLAG || r < 1 / MARKET_FLAG);
+  return { value, year, from: "", kind: differs ? "market" : "official" };
 }
 
 /** Pakistan's Labour Force Survey 2024-25 (table 5.4): mean monthly wages of paid employees, total and by major group. */
@@ -137,10 +228,13 @@ export interface CountryOut {
   fxYear: number;
   fxSource: string;
   fxKind: "official" | "market";
+  /** PPP factor of the current year. */
   ppp: number;
   pppYear: number;
-  /** Mean annual earnings of full-time employees, local currency, REFERENCE_YEAR. */
+  /** Mean annual earnings of full-time employees, local currency, CURRENT_YEAR. */
   meanAnnual: number;
+  /** The PPP-based model's level in the model year, before anchoring (the evaluation scores it). */
+  modelMeanAnnual: number;
   groupRatio: number[];
   expScale: number;
   basis: CountryRecord["basis"];
@@ -148,24 +242,101 @@ export interface CountryOut {
   structure: CountryRecord["structure"];
   structureYear: number;
   gdpPerCapita: number;
+  floor: CountryRecord["floor"];
+  /** The level was raised to the bound the statutory minimum implies. */
+  raisedToMinimum: boolean;
+  /** Exponent on the US relativities within a major group (set by the fit, model-fit.ts). */
+  withinSlope: number;
+  /** Nominal wage growth from each year to CURRENT_YEAR (for survey targets of other years). */
+  growthTo: (year: number) => number;
+}
+
+/** Median ÷ mean of full-time pay, for the bound the minimum wage sets on the level (0.8 in most OECD earnings surveys). */
+const MEDIAN_TO_MEAN = 0.8;
+/** A national survey's level may disagree with the PPP-based model by at most this factor, else it is a broken row. */
+const SURVEY_SCREEN = 2.5;
+/** How old (years before CURRENT_YEAR) an anchor may be. */
+const OECD_MAX_AGE = 3;
+const SURVEY_MAX_AGE = 4;
+
+export interface LevelCalibration {
+  readonly growth: RealGrowth;
+  /** ln(OECD wage per FTE ÷ the PPP-based model's level), median over OECD countries with an hourly level. */
+  readonly model: number;
+  readonly modelN: number;
+  /** ln(OECD wage per FTE ÷ 12 × national average monthly earnings), median over countries with both in one year. */
+  readonly survey: number;
+  readonly surveyN: number;
+}
+
+function medianOf(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length === 0 ? 0 : s.length % 2 ? (s[m] ?? 0) : ((s[m - 1] ?? 0) + (s[m] ?? 0)) / 2;
+}
+
+const latestYearOf = (s: ReadonlyMap<number, number> | undefined, max = CURRENT_YEAR): number | undefined => {
+  const ys = [...(s?.keys() ?? [])].filter((y) => y <= max);
+  return ys.length ? Math.max(...ys) : undefined;
+};
+
+/**
+ * Calibrations of the level: the real wage growth of similar economies, and the factors that
+ * put the PPP-based model and national survey means on the footing of the OECD's national-
+ * currency wage per full-time-equivalent employee (a mean that includes bonuses), fitted on
+ * the countries that have both. `exclude` leaves countries' own wage data out (evaluation).
+ */
+export function calibrateLevels(
+  inputs: CountryInputsRead,
+  fitted: FittedModel,
+  usMeanAnnual: number,
+  exclude: ReadonlySet<string> = new Set(),
+): LevelCalibration {
+  const cur = inputs.current;
+  const gdpOf = new Map(inputs.data.countries.map((c) => [c.iso3, c.gdp]));
+  const growth = fitRealGrowth(
+    inputs.rows
+      .filter((c) => !exclude.has(c.iso3))
+      .map((c) => ({ iso3: c.iso3, gdp: gdpOf.get(c.iso3), wages: [cur.oecd.get(c.iso3), cur.nationalAverage.get(c.iso3)] })),
+    cur.cpi,
+  );
+  const model: number[] = [];
+  const survey: number[] = [];
+  for (const c of inputs.rows) {
+    if (exclude.has(c.iso3) || c.iso3 === "USA") continue;
+    const oecd = cur.oecd.get(c.iso3);
+    const hourly = fitted.byIso3.get(c.iso3)?.level;
+    const ppp = inputs.pppModel.get(c.code)?.value;
+    const o2024 = oecd?.get(MODEL_YEAR);
+    if (o2024 && hourly?.parts.hourly && ppp)
+      model.push(Math.log(o2024 / (hourly.parts.hourly * hourly.carry * usMeanAnnual * ppp)));
+    const nat = cur.nationalAverage.get(c.iso3);
+    const common = [...(nat?.keys() ?? [])].filter((y) => oecd?.has(y) && y >= 2019).sort((x, y) => y - x)[0];
+    if (common !== undefined) survey.push(Math.log((oecd?.get(common) ?? 0) / (12 * (nat?.get(common) ?? 1))));
+  }
+  return { growth, model: medianOf(model), modelN: model.length, survey: medianOf(survey), surveyN: survey.length };
 }
 
 export function countryFigures(
   inputs: CountryInputsRead,
   fitted: FittedModel,
   usMeanAnnual: number,
+  calibration: LevelCalibration,
+  exclude: ReadonlySet<string> = new Set(),
 ): { out: CountryOut[]; noData: { code: string; name: string; reason: string }[] } {
   const out: CountryOut[] = [];
   const noData: { code: string; name: string; reason: string }[] = [];
+  const cur = inputs.current;
   for (const c of inputs.rows) {
     const fit = fitted.byIso3.get(c.iso3);
     const rate = inputs.fx.get(c.code);
-    const ppp = inputs.pppLatest.get(c.code);
+    const pppModel = inputs.pppModel.get(c.code);
+    const ppp = inputs.pppCurrent.get(c.code);
     const missing: string[] = [];
     if (!rate) missing.push("exchange rate");
-    if (!ppp) missing.push("PPP conversion factor");
+    if (!ppp || !pppModel) missing.push("PPP conversion factor");
     if (!fit?.level || !fit.gdpEquivalent) missing.push("earnings or GDP per capita");
-    if (!rate || !ppp || !fit?.level || !fit.gdpEquivalent) {
+    if (!rate || !ppp || !pppModel || !fit?.level || !fit.gdpEquivalent) {
       noData.push({ code: c.code, name: c.name, reason: `no ${missing.join(", ")} in the sources` });
       continue;
     }
@@ -178,7 +349,31 @@ export function countryFigures(
       });
       continue;
     }
+    const left = exclude.has(c.iso3);
+    const oecd = left ? undefined : cur.oecd.get(c.iso3);
+    const survey = left ? undefined : cur.nationalAverage.get(c.iso3);
+    const gdp = fit.gdpEquivalent;
+    const cpi = cur.cpi.get(PAY_IN_US_DOLLARS.has(c.iso3) ? "USA" : c.iso3);
+    const grow = (from: number, to: number): number =>
+      nominalWageGrowth({ cpi, wages: [oecd, survey], gdpPerCapita: gdp }, from, to, calibration.growth);
     const level = fit.level;
+    const modelMean = c.code === "US" ? usMeanAnnual : level.rel * level.carry * usMeanAnnual * pppModel.value;
+    const anchor = levelAnchor(c.iso3, modelMean, level, { oecd, survey, grow, calibration, national: left ? undefined : inputs.data.countries.find((s) => s.iso3 === c.iso3)?.national });
+    const minimum = currentMinimumWage(
+      c.iso3,
+      cur.minimumWage.get(c.iso3),
+      { wages: grow, oldPrices: (from, to) => priceGrowth(undefined, from, to, calibration.growth) },
+      rate.value,
+    );
+    let meanAnnual = anchor.value;
+    let raisedToMinimum = false;
+    if (minimum && !minimum.regional) {
+      const bound = (minimum.monthly * 12) / maxKaitz(gdp) / MEDIAN_TO_MEAN;
+      if (bound > meanAnnual) {
+        meanAnnual = bound;
+        raisedToMinimum = true;
+      }
+    }
     out.push({
       code: c.code,
       iso3: c.iso3,
@@ -190,17 +385,73 @@ export function countryFigures(
       fxKind: rate.kind,
       ppp: ppp.value,
       pppYear: ppp.year,
-      meanAnnual: c.code === "US" ? usMeanAnnual : level.rel * level.carry * usMeanAnnual * ppp.value,
+      meanAnnual,
+      modelMeanAnnual: modelMean,
       groupRatio: [...fit.structure.ratios],
-      expScale: experienceScale(fit.gdpEquivalent),
-      basis: level.basis,
-      basisYear: level.year,
+      expScale: experienceScale(gdp),
+      basis: anchor.basis,
+      basisYear: anchor.year,
       structure: fit.structure.kind,
       structureYear: fit.structure.year ?? 0,
-      gdpPerCapita: fit.gdpEquivalent,
+      gdpPerCapita: gdp,
+      floor: minimum
+        ? {
+            annual: minimum.monthly * 12 * (minimum.regional ? REGIONAL_FLOOR_SHARE : 1),
+            year: minimum.year,
+            regional: minimum.regional,
+            compliance: floorCompliance(gdp),
+          }
+        : null,
+      raisedToMinimum,
+      withinSlope: 1,
+      growthTo: (year) => grow(year, CURRENT_YEAR),
     });
   }
   return { out, noData };
+}
+
+interface AnchorInputs {
+  readonly oecd: ReadonlyMap<number, number> | undefined;
+  readonly survey: ReadonlyMap<number, number> | undefined;
+  readonly national: NationalSurvey | undefined;
+  readonly grow: (from: number, to: number) => number;
+  readonly calibration: LevelCalibration;
+}
+
+/**
+ * The level in the current year's money, from the country's own most direct statistic: BLS
+ * for the US; the OECD's national-currency wage per FTE; a national survey's mean (the
+ * project's own labour force survey table, else ILOSTAT's national series) put on the OECD
+ * footing; else the PPP-based model, on the same footing.
+ */
+export function levelAnchor(
+  iso3: string,
+  modelMean: number,
+  level: { basis: CountryRecord["basis"]; year: number },
+  a: AnchorInputs,
+): { value: number; basis: CountryRecord["basis"]; year: number } {
+  if (iso3 === "USA") return { value: modelMean * a.grow(MODEL_YEAR, CURRENT_YEAR), basis: "bls", year: MODEL_YEAR };
+  const oy = latestYearOf(a.oecd);
+  const ov = oy !== undefined ? a.oecd?.get(oy) : undefined;
+  if (oy !== undefined && ov && oy >= CURRENT_YEAR - OECD_MAX_AGE)
+    return { value: ov * a.grow(oy, CURRENT_YEAR), basis: "oecd", year: oy };
+  const fromModel = (year: number): number =>
+    modelMean * Math.exp(a.calibration.model) * a.grow(MODEL_YEAR, year);
+  const toSurveyFooting = Math.exp(a.calibration.survey);
+  const nationalTotal = a.national?.groups.get("T");
+  if (a.national && nationalTotal && a.national.year >= CURRENT_YEAR - SURVEY_MAX_AGE) {
+    const y = a.national.year;
+    return { value: nationalTotal * 12 * toSurveyFooting * a.grow(y, CURRENT_YEAR), basis: "national", year: y };
+  }
+  const sy = latestYearOf(a.survey);
+  const sv = sy !== undefined ? a.survey?.get(sy) : undefined;
+  if (sy !== undefined && sv && sy >= CURRENT_YEAR - SURVEY_MAX_AGE) {
+    const value = sv * 12 * toSurveyFooting;
+    const ratio = value / fromModel(sy);
+    if (ratio < SURVEY_SCREEN && ratio > 1 / SURVEY_SCREEN)
+      return { value: value * a.grow(sy, CURRENT_YEAR), basis: "national", year: sy };
+  }
+  return { value: fromModel(CURRENT_YEAR), basis: level.basis, year: level.year };
 }
 
 /** BLS mean pay of each ISCO-08 major group ÷ the all-occupations mean, through the SOC→ISCO crosswalk. */

@@ -21,6 +21,8 @@ export interface CountryRow {
  */
 const CURRENCY_OVERRIDES: Readonly<Record<string, string>> = {
   TR: "TRY",
+  ZW: "USD",
+  SO: "USD",
   PS: "ILS",
   BT: "BTN",
   SV: "USD",

@@ -7,9 +7,10 @@ import { encodeTitles, SALARY_DATA_SCHEMA, type EncodableTitle } from "../../src
 import { titleTokens } from "../../src/lib/salary/normalize.ts";
 import type { RawSalaryData } from "../../src/lib/salary/types.ts";
 import { WITHIN_GROUP_BOUNDS, type SocPay } from "./calibrate.ts";
-import { REFERENCE_YEAR } from "./country-build.ts";
+import { MODEL_YEAR } from "./country-build.ts";
+import { CURRENT_YEAR } from "./current-year.ts";
 import type { Line } from "./country-model.ts";
-import { withinSlopeOf, type ModelFit } from "./model-fit.ts";
+import type { ModelFit } from "./model-fit.ts";
 import { experienceGroup, isTradable, type Occupation, type OccupationTable } from "./read-occupations.ts";
 import { PRIMARY_QUALITY, type TitleEntry } from "./read-titles.ts";
 import { sig } from "./tables.ts";
@@ -67,11 +68,12 @@ export function encodeSalaryData(input: EncodeInput): RawSalaryData {
   return {
     schema: SALARY_DATA_SCHEMA,
     model: {
+      referenceYear: CURRENT_YEAR,
       usAllOccupations: {
         median: occ.allMedian,
         mean: occ.allMean,
         employment: occ.allEmployment,
-        year: REFERENCE_YEAR,
+        year: MODEL_YEAR,
       },
       pay: params,
       calibration: {
@@ -87,6 +89,14 @@ export function encodeSalaryData(input: EncodeInput): RawSalaryData {
         structureCountries: fitted.calibration.structureCountries,
         withinGroup: { slope: sig(within.raw, 4), n: within.n, bounds: WITHIN_GROUP_BOUNDS },
         tradable: { thetaMax: tradable.thetaMax, years: tradable.years, loss: sig(tradable.loss, 4) },
+        levels: {
+          modelToOecd: sig(input.fit.levels.model, 4),
+          modelToOecdCountries: input.fit.levels.modelN,
+          surveyToOecd: sig(input.fit.levels.survey, 4),
+          surveyToOecdCountries: input.fit.levels.surveyN,
+          realWageGrowth: input.fit.levels.growth.byBand.map((g) => sig(g, 3)),
+          realWageGrowthObservations: input.fit.levels.growth.n,
+        },
       },
     },
     countries: shipped.map((c) => ({
@@ -103,12 +113,20 @@ export function encodeSalaryData(input: EncodeInput): RawSalaryData {
       meanAnnual: sig(c.meanAnnual),
       groupRatio: c.groupRatio.map((r) => sig(r, 4)),
       expScale: sig(c.expScale, 4),
-      withinSlope: withinSlopeOf(c.code, params),
+      withinSlope: c.withinSlope,
       basis: c.basis,
       basisYear: c.basisYear,
       structure: c.structure,
       structureYear: c.structureYear,
       gdpPerCapita: sig(c.gdpPerCapita, 4),
+      floor: c.floor
+        ? {
+            annual: sig(c.floor.annual),
+            year: c.floor.year,
+            regional: c.floor.regional,
+            compliance: sig(c.floor.compliance, 3),
+          }
+        : null,
     })),
     noData: noData.map((c) => [c.code, c.name, c.reason]),
     occupations: {

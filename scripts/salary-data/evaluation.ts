@@ -8,8 +8,9 @@ import { logDomesticMean, meanPayAt, type CountryPay, type PayParameters } from 
 import { ukraineTargets, type SocPay } from "./calibrate.ts";
 import { readPakistanLfs } from "./country-inputs.ts";
 import { GROUPS } from "./country-model.ts";
-import { fitSalaryModel, prepareModelBasis, withinSlopeOf, type ModelFit } from "./model-fit.ts";
-import type { CountryOut } from "./country-build.ts";
+import { nominalWageGrowth, priceGrowth, fitRealGrowth, REGIONAL_FLOOR_SHARE } from "./current-year.ts";
+import { fitSalaryModel, prepareModelBasis, type ModelFit } from "./model-fit.ts";
+import type { CountryInputsRead, CountryOut } from "./country-build.ts";
 
 export interface EvalCell {
   readonly set: "ilostat-groups" | "oecd-levels" | "india-nco3" | "pakistan-groups" | "ukraine-dou";
@@ -39,6 +40,108 @@ const OLD_ENGINE_PER_GROUP = 15;
 const OLD_ENGINE_ALL = 40;
 
 const mean = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
+/** Year of the India PLFS and Pakistan LFS tables. */
+const SURVEY_YEAR = 2025;
+/** OECD national-currency levels scored with each country left out. */
+const OECD_LEVEL_YEARS = [2024, 2025] as const;
+/** Years predicted by the backtest, each from the data of two years before. */
+const BACKTEST_YEARS = [2023, 2024, 2025] as const;
+const BACKTEST_HORIZON = 2;
+
+export interface BacktestCell {
+  readonly set: "oecd-ncu" | "national-survey";
+  readonly country: string;
+  readonly year: number;
+  readonly observed: number;
+  /** Carried from year − 2 by CPI and the real wage growth fitted on data up to year − 2. */
+  readonly predicted: number;
+  /** The value of year − 2 as it was (what a site showing two-year-old money shows). */
+  readonly stale: number;
+}
+
+/**
+ * Temporal backtest of the carry to the current year: for each wage series in national
+ * currency (OECD per FTE; national survey means), the value of year t − 2 carried to t by
+ * CPI inflation and the real wage growth of similar economies fitted on data up to t − 2
+ * only, against the value observed for t. Survey rows with a break (a two-year change beyond
+ * the plausibility bounds around inflation) are skipped.
+ */
+export function wageBacktest(inputs: CountryInputsRead): BacktestCell[] {
+  const cur = inputs.current;
+  const gdpOf = new Map(inputs.data.countries.map((c) => [c.iso3, c.gdp]));
+  const out: BacktestCell[] = [];
+  for (const year of BACKTEST_YEARS) {
+    const from = year - BACKTEST_HORIZON;
+    const hidden = (s: ReadonlyMap<number, number> | undefined) =>
+      s && new Map([...s].filter(([y]) => y <= from));
+    const growth = fitRealGrowth(
+      inputs.rows.map((c) => ({
+        iso3: c.iso3,
+        gdp: gdpOf.get(c.iso3),
+        wages: [hidden(cur.oecd.get(c.iso3)), hidden(cur.nationalAverage.get(c.iso3))],
+      })),
+      cur.cpi,
+      [from - 2, from],
+    );
+    for (const [set, source] of [
+      ["oecd-ncu", cur.oecd],
+      ["national-survey", cur.nationalAverage],
+    ] as const) {
+      for (const [iso3, series] of source) {
+        const a = series.get(from);
+        const b = series.get(year);
+        if (!a || !b) continue;
+        const cpi = cur.cpi.get(iso3);
+        const prices = priceGrowth(cpi, from, year, growth);
+        if (set === "national-survey" && (b / a < prices * 0.8 || b / a > prices * 1.5)) continue;
+        const carry = nominalWageGrowth({ cpi, wages: [], gdpPerCapita: gdpOf.get(iso3) }, from, year, growth);
+        out.push({ set, country: iso3, year, observed: b, predicted: a * carry, stale: a });
+      }
+    }
+  }
+  return out;
+}
+
+/** Six low-paid jobs, as a visitor types them. */
+export const LOW_PAID_TITLES = [
+  "Cashier",
+  "Waiter",
+  "Building Cleaner",
+  "Security Guard",
+  "Retail Salesperson",
+  "Cook",
+] as const;
+
+export interface MinimumWageResult {
+  readonly countries: number;
+  readonly figures: number;
+  readonly below: readonly { country: string; title: string; median: number; minimum: number }[];
+  readonly countriesBelow: number;
+}
+
+/**
+ * The median at 0 years of each low-paid job, against 0.9 × the current year's statutory
+ * minimum for full-time work (0.7 × where the published rate is a regional top rate), in
+ * every country with a national minimum.
+ */
+export function minimumWageCheck(fit: ModelFit, engine: EngineLike): MinimumWageResult {
+  const below: { country: string; title: string; median: number; minimum: number }[] = [];
+  let countries = 0;
+  let figures = 0;
+  for (const c of fit.shipped) {
+    if (!c.floor) continue;
+    countries++;
+    const published = c.floor.regional ? c.floor.annual / REGIONAL_FLOOR_SHARE : c.floor.annual;
+    const bar = published * (c.floor.regional ? REGIONAL_FLOOR_SHARE : 0.9);
+    for (const title of LOW_PAID_TITLES) {
+      const r = engine.estimate({ country: c.code, position: title, experience: 0, lang: "en" });
+      if (!r.ok) continue;
+      figures++;
+      if (r.value.annual.median < bar) below.push({ country: c.code, title, median: r.value.annual.median, minimum: published });
+    }
+  }
+  return { countries, figures, below, countriesBelow: new Set(below.map((b) => b.country)).size };
+}
 
 export function buildEvaluationInputs(raw: string) {
   const { socPay, usMean, titles } = buildModelSocPay(raw);
@@ -110,10 +213,9 @@ export function buildEvaluationInputs(raw: string) {
         ? mean(Array.from({ length: 21 }, (_, y) => meanPayAt(country, params, o, y)))
         : Math.exp(logDomesticMean(country, params, o)),
     );
-  const countryPay = (c: CountryOut, params: PayParameters): CountryPay => ({
-    ...c,
-    withinSlope: withinSlopeOf(c.code, params),
-  });
+  const countryPay = (c: CountryOut): CountryPay => c;
+  /** Survey-concept cells (PLFS, LFS of 2025) are compared with the model on their own footing and year. */
+  const toSurveyFooting = (f: ModelFit, c: CountryOut): number => Math.exp(f.levels.survey) * c.growthTo(SURVEY_YEAR);
 
   function predictLoco(cell: EvalCell): number | undefined {
     const f = fitWithout(cell.country);
@@ -122,20 +224,37 @@ export function buildEvaluationInputs(raw: string) {
     if (cell.set === "oecd-levels") return fit?.level?.rel;
     if (cell.set === "ilostat-groups") {
       if (!fit?.level || !shipped) return undefined;
-      // Relative to the US: the model's group mean ÷ (US mean × PPP), undoing the carry to the reference year.
-      return (
-        groupPay(countryPay(shipped, f.params), f.params, socsOf(cell.isco)) /
-        (basis.usMean * shipped.ppp * fit.level.carry)
-      );
+      // Relative to the US on the hourly footing: the PPP-based model's level × the model's
+      // group mean ÷ that level (the structure), before any anchoring or carrying.
+      const model = { ...shipped, meanAnnual: shipped.modelMeanAnnual };
+      return (fit.level.rel * groupPay(model, f.params, socsOf(cell.isco))) / shipped.modelMeanAnnual;
     }
     if (!shipped) return undefined;
-    const country = countryPay(shipped, f.params);
+    const country = countryPay(shipped);
     if (cell.set === "ukraine-dou" && developer)
       return meanPayAt(country, f.params, developer, cell.years ?? 0) * (developer.median / developer.mean);
-    if (cell.isco === "T") return shipped.meanAnnual;
+    const footing = toSurveyFooting(f, shipped);
+    if (cell.isco === "T") return shipped.meanAnnual / footing;
     const occs = socsOf(cell.isco);
-    return occs.length ? groupPay(country, f.params, occs) : undefined;
+    return occs.length ? groupPay(country, f.params, occs) / footing : undefined;
   }
+
+  /**
+   * The OECD's national-currency wage per FTE of a year, predicted with the country's own
+   * wage data left out (its hourly, OECD and national series): the level the model gives
+   * from monthly earnings, GDP and the minimum wage, in that year's money.
+   */
+  function predictOecdLevel(iso3: string, year: number): number | undefined {
+    const f = fitWithout(iso3);
+    const c = f.candidates.find((x) => x.iso3 === iso3);
+    return c ? c.meanAnnual / c.growthTo(year) : undefined;
+  }
+  const oecdLevelCells: { country: string; year: number; observed: number }[] = [];
+  for (const [iso3, series] of basis.inputs.current.oecd)
+    for (const year of OECD_LEVEL_YEARS) {
+      const v = series.get(year);
+      if (v && iso3 !== "USA") oecdLevelCells.push({ country: iso3, year, observed: v });
+    }
 
   /** US pay of the same occupations × GDP per capita ratio (× PPP factor for local-currency cells). */
   function predictBaseline(cell: EvalCell): number | undefined {
@@ -174,5 +293,15 @@ export function buildEvaluationInputs(raw: string) {
     return pay;
   }
 
-  return { cells, predictLoco, predictBaseline, predictWith };
+  return {
+    cells,
+    predictLoco,
+    predictBaseline,
+    predictWith,
+    oecdLevelCells,
+    predictOecdLevel,
+    backtest: () => wageBacktest(basis.inputs),
+    minimumWageCheck: (engine: EngineLike) => minimumWageCheck(full, engine),
+    iso2of,
+  };
 }

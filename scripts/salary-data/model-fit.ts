@@ -7,6 +7,7 @@
 import type { PayParameters } from "../../src/lib/salary/pay-model.ts";
 import { sanityProblems } from "../../src/lib/salary/sanity.ts";
 import {
+  WITHIN_GROUP_BOUNDS,
   calibrateTradable,
   calibrateWithinGroup,
   indiaTargets,
@@ -15,8 +16,10 @@ import {
   type TradableTarget,
 } from "./calibrate.ts";
 import {
+  calibrateLevels,
   countryFigures,
   readCountryInputs,
+  type LevelCalibration,
   usGroupMeans,
   type CountryInputsRead,
   type CountryOut,
@@ -24,6 +27,8 @@ import {
 import { readDouBands, readIndiaPlfs, type ExperienceBand, type GroupEarnings } from "./country-inputs.ts";
 import { BLS_HOURS_PER_YEAR, fitCountryModel, GROUPS, type FittedModel } from "./country-model.ts";
 
+/** India's PLFS table is for 2025. */
+const INDIA_SURVEY_YEAR = 2025;
 /** Every shipped country is checked on the 50 most employed occupations (sanity.ts). */
 const SANITY_OCCUPATIONS = 50;
 
@@ -58,6 +63,7 @@ export function prepareModelBasis(raw: string, socPay: readonly SocPay[], usMean
 
 export interface ModelFit {
   readonly fitted: FittedModel;
+  readonly levels: LevelCalibration;
   readonly params: PayParameters;
   readonly within: ReturnType<typeof calibrateWithinGroup>;
   readonly tradable: ReturnType<typeof calibrateTradable>;
@@ -70,33 +76,42 @@ export interface ModelFit {
 /** Fits everything, leaving out the occupation data of the countries in `exclude` (ISO3). */
 export function fitSalaryModel(basis: ModelBasis, exclude: ReadonlySet<string> = new Set()): ModelFit {
   const fitted = fitCountryModel(basis.inputs.data, exclude);
-  const figures = countryFigures(basis.inputs, fitted, basis.usMean);
+  const levels = calibrateLevels(basis.inputs, fitted, basis.usMean, exclude);
+  const figures = countryFigures(basis.inputs, fitted, basis.usMean, levels, exclude);
   const within = calibrateWithinGroup(exclude.has("IND") ? [] : basis.india, basis.socPay);
+  const usNow = figures.out.find((c) => c.code === "US")?.meanAnnual ?? basis.usMean;
   const baseParams: PayParameters = {
     withinGroupSlope: Number(within.slope.toPrecision(4)),
     usGroupMean: basis.usGroupMean,
     usMean: basis.usMean,
+    usWageGrowth: Number((usNow / basis.usMean).toPrecision(4)),
     tradable: { thetaMax: 0, years: 5 },
   };
+  const betaIndia = figures.out.find((c) => c.code === "IN");
+  for (const c of figures.out)
+    c.withinSlope = withinSlopeOf(c, baseParams.withinGroupSlope, basis, betaIndia?.groupRatio);
   const developer = basis.socPay.find((o) => o.code === "15-1252");
   const byCode = new Map(figures.out.map((c) => [c.code, c]));
   const targets: TradableTarget[] = [];
   const ukraine = byCode.get("UA");
   const india = byCode.get("IN");
-  const abroad = { withinSlope: baseParams.withinGroupSlope };
   if (developer && ukraine && !exclude.has("UKR"))
     targets.push({
-      country: { ...ukraine, ...abroad },
+      country: ukraine,
       occupation: developer,
       medianRatio: developer.median / developer.mean,
       cells: ukraineTargets(basis.dou, ukraine.perUsd),
     });
   if (developer && india && !exclude.has("IND"))
     targets.push({
-      country: { ...india, ...abroad },
+      country: india,
       occupation: developer,
       medianRatio: 1,
-      cells: indiaTargets(basis.india),
+      // PLFS 2025 means, on the same footing and in the same year's money as the country's level.
+      cells: indiaTargets(basis.india).map((t) => ({
+        ...t,
+        observed: t.observed * Math.exp(levels.survey) * india.growthTo(INDIA_SURVEY_YEAR),
+      })),
     });
   const tradable = calibrateTradable(targets, baseParams);
   const params: PayParameters = { ...baseParams, tradable: { thetaMax: tradable.thetaMax, years: tradable.years } };
@@ -105,7 +120,7 @@ export function fitSalaryModel(basis: ModelBasis, exclude: ReadonlySet<string> =
   const shipped: CountryOut[] = [];
   const noData = [...figures.noData];
   for (const c of figures.out) {
-    const problems = sanityProblems({ ...c, withinSlope: withinSlopeOf(c.code, params) }, params, basis.common);
+    const problems = sanityProblems(c, params, basis.common);
     if (problems.length)
       noData.push({
         code: c.code,
@@ -115,10 +130,47 @@ export function fitSalaryModel(basis: ModelBasis, exclude: ReadonlySet<string> =
     else shipped.push(c);
   }
   noData.sort((a, b) => a.code.localeCompare(b.code));
-  return { fitted, params, within, tradable, shipped, noData, candidates: figures.out };
+  return { fitted, levels, params, within, tradable, shipped, noData, candidates: figures.out };
 }
 
-/** The US keeps its own (BLS) relativities; elsewhere they are compressed by the calibrated slope. */
-export function withinSlopeOf(code: string, params: PayParameters): number {
-  return code === "US" ? 1 : params.withinGroupSlope;
+/**
+ * Slope of ln(group ratio) on ln(US group ratio) over the nine ISCO major groups: how much
+ * of the US spread between groups a country's own structure shows (about 0.6 in the Nordic
+ * countries and Switzerland, 0.75–0.8 in France and the UK, above 1 in many middle-income
+ * economies).
+ */
+export function betweenGroupSlope(ratios: readonly number[], usRatios: readonly number[]): number {
+  const x = usRatios.map(Math.log);
+  const y = ratios.map(Math.log);
+  const mx = x.reduce((a, b) => a + b, 0) / x.length;
+  const my = y.reduce((a, b) => a + b, 0) / y.length;
+  let sxy = 0;
+  let sxx = 0;
+  x.forEach((xi, i) => {
+    sxy += (xi - mx) * ((y[i] ?? my) - my);
+    sxx += (xi - mx) ** 2;
+  });
+  return sxx > 0 ? sxy / sxx : 1;
 }
+
+/**
+ * Within-group slope of a country. India's 3-digit table gives the slope within groups
+ * (`indiaWithin`); elsewhere the spread within groups is taken to shrink or widen with the
+ * spread between them: indiaWithin × (country's between-group slope ÷ India's). The US
+ * keeps its own (BLS) relativities.
+ */
+export function withinSlopeOf(
+  c: { code: string; groupRatio: readonly number[] },
+  indiaWithin: number,
+  basis: Pick<ModelBasis, "usGroupMean" | "usMean">,
+  indiaRatios: readonly number[] | undefined,
+): number {
+  if (c.code === "US") return 1;
+  const us = basis.usGroupMean.map((g) => g / basis.usMean);
+  const india = indiaRatios ? betweenGroupSlope(indiaRatios, us) : 1;
+  const v = (indiaWithin * betweenGroupSlope(c.groupRatio, us)) / india;
+  return Number(Math.min(WITHIN_GROUP_BOUNDS[1], Math.max(WITHIN_GROUP_SLOPE_MIN, v)).toPrecision(4));
+}
+
+/** Below this the structure within a group would be flatter than any economy's. */
+const WITHIN_GROUP_SLOPE_MIN = 0.3;

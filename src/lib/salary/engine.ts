@@ -36,7 +36,7 @@ function decodeOccupations(raw: RawSalaryData): OccupationTable {
     p90: f64(o.p90),
     localized: raw.localized,
     pay: raw.model.pay,
-    year: raw.model.usAllOccupations.year,
+    year: raw.model.referenceYear,
   };
 }
 

@@ -2,6 +2,7 @@ import { experienceLogVariance, SERIES_YEARS } from "./experience.ts";
 import { experienceMultiplier, logDomesticMean, type OccupationPay, type PayParameters } from "./pay-model.ts";
 import type { TitleMatch } from "./match.ts";
 import type { ValidSalaryQuery } from "./query.ts";
+import { applyFloor, floored, floorShares } from "./minimum-wage-floor.ts";
 import { SENIORITY_MULTIPLIER } from "./seniority.ts";
 import { dataSource } from "./sources.ts";
 import type { ConfidenceLevel, Country, SalaryEstimate, SalaryFigures, SeriesPoint, SourceRef } from "./types.ts";
@@ -71,8 +72,11 @@ function baseFigures(logMean: number, p: Profile, seniority: number): readonly n
   return p.logRel.map((l) => Math.exp(logMean + l) * seniority);
 }
 
-function figures(base: readonly number[], multiplier: number): SalaryFigures {
-  const [p10, p25, median, mean, p75, p90] = base.map((v) => v * multiplier) as [
+function figures(base: readonly number[], multiplier: number, floor: Country["floor"]): SalaryFigures {
+  const [p10, p25, median, mean, p75, p90] = applyFloor(
+    base.map((v) => v * multiplier),
+    floor,
+  ) as [
     number,
     number,
     number,
@@ -147,15 +151,18 @@ export function estimateFor({ occupations: t, country, match, matchedTitle, quer
   const base = baseFigures(logMean, p, seniority);
   const multiplier = (x: number): number => experienceMultiplier(country, t.pay, p.pay, x, logMean);
   const atExperience = multiplier(query.experience);
-  const annual = figures(base, atExperience);
+  const annual = figures(base, atExperience, country.floor);
+  const [minShare, , medianShare] = country.floor ? floorShares(country.floor) : [0, 0, 0];
+  const floorAt = (v: number, share: number | undefined): number =>
+    country.floor ? floored(v, country.floor.annual * (share ?? 1)) : v;
   const series: SeriesPoint[] = [];
   for (let x = 0; x <= SERIES_YEARS; x++) {
     const f = multiplier(x);
     series.push({
       experience: x,
-      median: Math.round((base[2] ?? 0) * f),
-      min: Math.round((base[0] ?? 0) * f),
-      max: Math.round((base[5] ?? 0) * f),
+      median: Math.round(floorAt((base[2] ?? 0) * f, medianShare)),
+      min: Math.round(floorAt((base[0] ?? 0) * f, minShare)),
+      max: Math.round(floorAt((base[5] ?? 0) * f, 1)),
     });
   }
   const localizedTitle = t.localized[query.lang]?.[i];

@@ -26,6 +26,8 @@ export interface PayParameters {
   /** BLS mean annual pay of each ISCO major group (index 0 = group 1) and of all occupations. */
   readonly usGroupMean: readonly number[];
   readonly usMean: number;
+  /** US nominal wage growth from the BLS year to the reference year (puts the world rate in the reference year's dollars). */
+  readonly usWageGrowth: number;
   /** Traded skills: share of the gap to the world rate paid, θ∞·(1 − e^(−years/τ)). */
   readonly tradable: { readonly thetaMax: number; readonly years: number };
 }
@@ -72,7 +74,7 @@ export function experienceMultiplier(
   const curve = occ.curve ?? 1;
   const domestic = experienceFactor(occ.group, years, country.expScale * curve);
   if (!occ.tradable || p.tradable.thetaMax <= 0) return domestic;
-  const world = occ.mean * country.perUsd * experienceFactor(occ.group, years, curve);
+  const world = occ.mean * p.usWageGrowth * country.perUsd * experienceFactor(occ.group, years, curve);
   const gap = Math.log(world) - (logDomestic + Math.log(domestic));
   return domestic * Math.exp(tradableShare(p, years) * Math.max(0, gap));
 }

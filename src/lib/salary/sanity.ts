@@ -27,6 +27,12 @@ export const PRICE_LEVEL_RANGE = [0.08, 2.2] as const;
 export const PAY_FLOOR_GDP_SHARE = 0.1;
 export const PAY_FLOOR_PPP = 1000;
 export const PAY_CEILING_GDP_MULTIPLE = 30;
+/**
+ * …but never below PPP $ 40,000: in the poorest economies GDP per head counts a population
+ * mostly in subsistence farming, and a graduate professional's pay is a larger multiple of it
+ * (about what the same profession earns in a middle-income country).
+ */
+export const PAY_CEILING_PPP = 40000;
 /** Software developer ÷ cashier: real economies range from about 1.5 (Nordic) to about 10 (low income). */
 export const SOFTWARE_TO_CASHIER_RANGE = [1.3, 15] as const;
 
@@ -44,14 +50,19 @@ export function sanityProblems(
   if (!(priceLevel >= PRICE_LEVEL_RANGE[0] && priceLevel <= PRICE_LEVEL_RANGE[1]))
     problems.push(`price level ${priceLevel.toFixed(3)} outside ${PRICE_LEVEL_RANGE.join("–")}`);
   const floor = Math.max(PAY_FLOOR_PPP, PAY_FLOOR_GDP_SHARE * country.gdpPerCapita);
-  const ceiling = PAY_CEILING_GDP_MULTIPLE * country.gdpPerCapita;
+  const ceiling = Math.max(PAY_CEILING_PPP, PAY_CEILING_GDP_MULTIPLE * country.gdpPerCapita);
   const ppp = new Map<string, number>();
+  // Traded skills are held to the GDP ceiling on their domestic pay only: the pull toward the
+  // world rate is paid from abroad, and by construction never goes past the US pay.
+  const domesticOnly: PayParameters = { ...params, tradable: { ...params.tradable, thetaMax: 0 } };
   for (const o of occupations) {
     const v = meanPayAt(country, params, o, YEARS) / country.ppp;
+    const domestic = o.tradable ? meanPayAt(country, domesticOnly, o, YEARS) / country.ppp : v;
     ppp.set(o.code, v);
     if (!Number.isFinite(v) || v < floor)
       problems.push(`${o.code} PPP$ ${Math.round(v)} below the floor ${Math.round(floor)}`);
-    else if (v > ceiling) problems.push(`${o.code} PPP$ ${Math.round(v)} above the ceiling ${Math.round(ceiling)}`);
+    else if (domestic > ceiling)
+      problems.push(`${o.code} PPP$ ${Math.round(domestic)} above the ceiling ${Math.round(ceiling)}`);
   }
   const sw = ppp.get(SOFTWARE);
   const cashier = ppp.get(CASHIER);

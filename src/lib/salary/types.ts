@@ -4,6 +4,8 @@ import type { PayParameters } from "./pay-model.ts";
 export interface RawSalaryData {
   readonly schema: number;
   readonly model: {
+    /** The year every figure's money is of (prices and exchange rates). */
+    readonly referenceYear: number;
     readonly usAllOccupations: {
       readonly median: number;
       readonly mean: number;
@@ -93,6 +95,21 @@ export interface CountryRecord {
   readonly structureYear: number;
   /** GDP per capita, PPP (or the value its level implies where GDP is missing). */
   readonly gdpPerCapita: number;
+  /** The legal floor under full-time pay, or null where there is no national statutory minimum. */
+  readonly floor: MinimumWageFloor | null;
+}
+
+/**
+ * A statutory minimum wage as a floor on annual full-time pay (estimate.ts applies it):
+ * `annual` in the reference year's money (already reduced where the published rate is a
+ * regional one), `year` of the latest published rate, `compliance` the share of the floor
+ * the 10th percentile may sit at where informal pay below the minimum is common.
+ */
+export interface MinimumWageFloor {
+  readonly annual: number;
+  readonly year: number;
+  readonly regional: boolean;
+  readonly compliance: number;
 }
 
 export type Country = CountryRecord;

@@ -15,6 +15,7 @@ const params: PayParameters = {
   withinGroupSlope: 0.6,
   usGroupMean: [120_000, 95_000, 65_000, 48_000, 38_000, 40_000, 55_000, 47_000, 36_000],
   usMean: 67_920,
+  usWageGrowth: 1,
   tradable: { thetaMax: 0.3, years: 3 },
 };
 const country: CountryPay = {
