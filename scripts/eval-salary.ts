@@ -95,7 +95,9 @@ function score(cells: readonly EvalCell[], predict: Predict): Scored[] {
 }
 
 function backtestReport(cells: readonly BacktestCell[]): void {
-  console.log("\n== backtest: the value of year t−2 carried to t (CPI + real wage growth fitted on data to t−2), national currency");
+  console.log(
+    "\n== backtest: the value of year t−2 carried to t (CPI + real wage growth fitted on data to t−2), national currency",
+  );
   for (const set of ["oecd-ncu", "national-survey"] as const) {
     const rows = cells.filter((c) => c.set === set);
     const model = rows.map((c) => ({ set, country: c.country, err: Math.log(c.predicted / c.observed) }));
@@ -147,7 +149,8 @@ async function main(): Promise<void> {
     return p ? [{ set: `oecd-ncu-${c.year}`, country: c.country, err: Math.log(p / c.observed) }] : [];
   });
   console.log("\n== OECD wage per FTE in national currency, 2024 and 2025, each country's own wage data left out");
-  for (const year of [2024, 2025]) console.log(`oecd-ncu-${year}    ${summary(oecd.filter((o) => o.set.endsWith(String(year))))}`);
+  for (const year of [2024, 2025])
+    console.log(`oecd-ncu-${year}    ${summary(oecd.filter((o) => o.set.endsWith(String(year))))}`);
   console.log(`oecd-ncu bias: ${biasByCountry(oecd)}`);
   if (beforeDir) {
     // The older release's shipped level (its money and exchange rates as visitors saw them).
@@ -165,9 +168,14 @@ async function main(): Promise<void> {
 
   backtestReport(ev.backtest());
 
-  console.log("\n== statutory minimum: six low-paid jobs (cashier, waiter, building cleaner, security guard, retail salesperson, cook) at 0 years");
+  console.log(
+    "\n== statutory minimum: six low-paid jobs (cashier, waiter, building cleaner, security guard, retail salesperson, cook) at 0 years",
+  );
   console.log("   bar: 0.9 × the current year's minimum for full-time work (0.7 × a regional top rate)");
-  minimumReport("model (shipped data module)", ev.minimumWageCheck(createSalaryEngine(parseSalaryData(readFileSync(salaryDataPath(), "utf8")))));
+  minimumReport(
+    "model (shipped data module)",
+    ev.minimumWageCheck(createSalaryEngine(parseSalaryData(readFileSync(salaryDataPath(), "utf8")))),
+  );
   console.log(`\n${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 

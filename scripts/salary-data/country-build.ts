@@ -124,7 +124,10 @@ export function readCountryInputs(
   if (emu) byCurrency.set("EUR", { ...emu, from: "EMU" });
   const fx = new Map<string, ExchangeRate>();
   for (const c of rows) {
-    const rate = c.currency === "USD" ? dollarRate() : marketRate(c, current.market.get(c.code), ppp.get(c.code), current.imfPpp.get(c.iso3));
+    const rate =
+      c.currency === "USD"
+        ? dollarRate()
+        : marketRate(c, current.market.get(c.code), ppp.get(c.code), current.imfPpp.get(c.iso3));
     const own = official.get(c.iso3);
     const borrowed = own ? { ...own, from: c.iso3 } : byCurrency.get(c.currency);
     if (rate) fx.set(c.code, rate);
@@ -297,7 +300,11 @@ export function calibrateLevels(
   const growth = fitRealGrowth(
     inputs.rows
       .filter((c) => !exclude.has(c.iso3))
-      .map((c) => ({ iso3: c.iso3, gdp: gdpOf.get(c.iso3), wages: [cur.oecd.get(c.iso3), cur.nationalAverage.get(c.iso3)] })),
+      .map((c) => ({
+        iso3: c.iso3,
+        gdp: gdpOf.get(c.iso3),
+        wages: [cur.oecd.get(c.iso3), cur.nationalAverage.get(c.iso3)],
+      })),
     cur.cpi,
   );
   const model: number[] = [];
@@ -358,7 +365,13 @@ export function countryFigures(
       nominalWageGrowth({ cpi, wages: [oecd, survey], gdpPerCapita: gdp }, from, to, calibration.growth);
     const level = fit.level;
     const modelMean = c.code === "US" ? usMeanAnnual : level.rel * level.carry * usMeanAnnual * pppModel.value;
-    const anchor = levelAnchor(c.iso3, modelMean, level, { oecd, survey, grow, calibration, national: left ? undefined : inputs.data.countries.find((s) => s.iso3 === c.iso3)?.national });
+    const anchor = levelAnchor(c.iso3, modelMean, level, {
+      oecd,
+      survey,
+      grow,
+      calibration,
+      national: left ? undefined : inputs.data.countries.find((s) => s.iso3 === c.iso3)?.national,
+    });
     const minimum = currentMinimumWage(
       c.iso3,
       cur.minimumWage.get(c.iso3),
@@ -435,8 +448,7 @@ export function levelAnchor(
   const ov = oy !== undefined ? a.oecd?.get(oy) : undefined;
   if (oy !== undefined && ov && oy >= CURRENT_YEAR - OECD_MAX_AGE)
     return { value: ov * a.grow(oy, CURRENT_YEAR), basis: "oecd", year: oy };
-  const fromModel = (year: number): number =>
-    modelMean * Math.exp(a.calibration.model) * a.grow(MODEL_YEAR, year);
+  const fromModel = (year: number): number => modelMean * Math.exp(a.calibration.model) * a.grow(MODEL_YEAR, year);
   const toSurveyFooting = Math.exp(a.calibration.survey);
   const nationalTotal = a.national?.groups.get("T");
   if (a.national && nationalTotal && a.national.year >= CURRENT_YEAR - SURVEY_MAX_AGE) {

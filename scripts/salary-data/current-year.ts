@@ -133,10 +133,7 @@ export function fitRealGrowth(
   for (const s of cpi.values()) for (const y of s.keys()) cpiYears.add(y);
   const medianCpi = new Map<number, number>();
   for (const y of cpiYears)
-    medianCpi.set(
-      y,
-      median([...cpi.values()].map((s) => s.get(y)).filter((v): v is number => v !== undefined)),
-    );
+    medianCpi.set(y, median([...cpi.values()].map((s) => s.get(y)).filter((v): v is number => v !== undefined)));
   const bands: number[][] = [[], [], []];
   for (const c of countries) {
     const s = cpi.get(c.iso3);

@@ -72,8 +72,7 @@ export function wageBacktest(inputs: CountryInputsRead): BacktestCell[] {
   const out: BacktestCell[] = [];
   for (const year of BACKTEST_YEARS) {
     const from = year - BACKTEST_HORIZON;
-    const hidden = (s: ReadonlyMap<number, number> | undefined) =>
-      s && new Map([...s].filter(([y]) => y <= from));
+    const hidden = (s: ReadonlyMap<number, number> | undefined) => s && new Map([...s].filter(([y]) => y <= from));
     const growth = fitRealGrowth(
       inputs.rows.map((c) => ({
         iso3: c.iso3,
@@ -137,7 +136,8 @@ export function minimumWageCheck(fit: ModelFit, engine: EngineLike): MinimumWage
       const r = engine.estimate({ country: c.code, position: title, experience: 0, lang: "en" });
       if (!r.ok) continue;
       figures++;
-      if (r.value.annual.median < bar) below.push({ country: c.code, title, median: r.value.annual.median, minimum: published });
+      if (r.value.annual.median < bar)
+        below.push({ country: c.code, title, median: r.value.annual.median, minimum: published });
     }
   }
   return { countries, figures, below, countriesBelow: new Set(below.map((b) => b.country)).size };

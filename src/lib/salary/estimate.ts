@@ -76,14 +76,7 @@ function figures(base: readonly number[], multiplier: number, floor: Country["fl
   const [p10, p25, median, mean, p75, p90] = applyFloor(
     base.map((v) => v * multiplier),
     floor,
-  ) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  ) as [number, number, number, number, number, number];
   return {
     min: Math.round(p10),
     p25: Math.round(p25),

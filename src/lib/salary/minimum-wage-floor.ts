@@ -13,6 +13,8 @@ const SHARPNESS = 8;
 
 export function floored(value: number, floor: number): number {
   if (!(floor > 0)) return value;
+  // The same expression written from the larger of the two, so that no power overflows.
+  if (value > floor) return value * ((floor / value) ** SHARPNESS + 1) ** (1 / SHARPNESS);
   return floor * ((value / floor) ** SHARPNESS + 1) ** (1 / SHARPNESS);
 }
 

@@ -95,19 +95,19 @@ describe("GET /api/v1/salary", () => {
   });
 
   it("404 COUNTRY_NO_DATA naming the country, in the query's language, when its figures are not reliable", async () => {
-    const { status, body } = await call(getSalary, "/api/v1/salary?country=zw&position=nurse&experience=3&lang=de");
+    const { status, body } = await call(getSalary, "/api/v1/salary?country=kp&position=nurse&experience=3&lang=de");
     expect(status).toBe(404);
     expect(errorOf(body).code).toBe("COUNTRY_NO_DATA");
-    expect(errorOf(body).message).toContain("Simbabwe");
+    expect(errorOf(body).message).toContain("Nordkorea");
   });
 
   it("says what the figures rest on and which exchange rate they use", async () => {
     const { body } = await call(getSalary, "/api/v1/salary?country=IR&position=cashier&experience=10");
-    expect(body["exchangeRate"]).toMatchObject({ kind: "market", year: 2024 });
-    expect(body["basis"]).toMatchObject({ referenceYear: 2024, fullTime: true });
+    expect(body["exchangeRate"]).toMatchObject({ kind: "market", year: 2026 });
+    expect(body["basis"]).toMatchObject({ referenceYear: 2026, fullTime: true });
     const gb = await call(getSalary, "/api/v1/salary?country=GB&position=nurse&experience=10");
-    expect(gb.body["basis"]).toMatchObject({ level: "hourly+oecd", structure: "own" });
-    expect(gb.body["exchangeRate"]).toMatchObject({ kind: "official" });
+    expect(gb.body["basis"]).toMatchObject({ level: "oecd", structure: "own", referenceYear: 2026 });
+    expect(gb.body["exchangeRate"]).toMatchObject({ kind: "official", year: 2026 });
   });
 
   it("404 Country not found for an unknown country", async () => {

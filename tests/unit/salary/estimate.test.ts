@@ -104,15 +104,14 @@ describe("result shape", () => {
     expect(e.monthly.median).toBe(Math.round(e.annual.median / 12));
   });
 
-  it("covers at least 180 countries, each with a currency", () => {
-    expect(engine.countries.length).toBeGreaterThanOrEqual(180);
+  it("covers at least 193 countries, each with a currency", () => {
+    expect(engine.countries.length).toBeGreaterThanOrEqual(193);
     for (const c of engine.countries) expect(c.currency).toMatch(/^[A-Z]{3}$/);
   });
 
   it("answers no data for the country (not a title error) where figures are missing or implausible", () => {
-    // Taiwan and Venezuela: no figures in the sources; Zimbabwe and Liberia: PPP factor and
-    // exchange rate in different currency units.
-    for (const country of ["TW", "VE", "ZW", "LR"]) {
+    // Taiwan, North Korea and Venezuela: no earnings or PPP figures in the sources.
+    for (const country of ["TW", "KP", "VE"]) {
       for (const position of ["nurse", "xqzzy"])
         expect(engine.estimate({ country, position, experience: 3 })).toEqual({ ok: false, code: "COUNTRY_NO_DATA" });
     }
@@ -120,6 +119,26 @@ describe("result shape", () => {
       ok: false,
       code: "COUNTRY_NOT_FOUND",
     });
+  });
+
+  // Each of these once answered no data or figures in the wrong currency unit: Zimbabwe (ZWG
+  // PPP factor against a ZWL rate), Liberia and West Bank and Gaza (PPP factors in dollars,
+  // pay in the local currency), Burundi and Malawi (developers over the GDP ceiling).
+  it.each([
+    ["ZW", "USD"],
+    ["LR", "LRD"],
+    ["PS", "ILS"],
+    ["BI", "BIF"],
+    ["MW", "MWK"],
+    ["SO", "USD"],
+  ])("%s answers a nurse's pay in %s, between US$ 1,000 and US$ 40,000 a year", (country, currency) => {
+    const r = engine.estimate({ country, position: "nurse", experience: 5 });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.currency).toBe(currency);
+    const dollars = r.value.annual.median / r.value.exchangeRate.perUsd;
+    expect(dollars).toBeGreaterThan(1000);
+    expect(dollars).toBeLessThan(40000);
   });
 });
 
