@@ -171,12 +171,59 @@ interface PreferredLabel {
   rank: number;
 }
 
+/** A title's identity within a language: the same words in any order and case. */
+function titleKey(lang: string, text: string): string {
+  return `${lang}\u0000${[...titleTokens(text)].sort().join(" ")}`;
+}
+
+/**
+ * The occupations the curated files give each title, by titleKey. A curated title is a
+ * correction: ESCO labels with the same words in that language that point at another
+ * occupation are dropped (German ESCO lists "Krankenschwester" and "Gesundheits- und
+ * Krankenschwester" under nurse assistant and "Bautechniker" under civil engineer).
+ */
+export function curatedOverrides(occupations: Map<string, Occupation>, dir = CURATED_DIR): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  if (!existsSync(dir)) return out;
+  for (const file of readdirSync(dir).sort()) {
+    const lang = file.replace(/\.json$/, "");
+    if (!CURATED_LANGS.includes(lang) || !ESCO_LANGS.includes(lang)) continue;
+    let data: Record<string, unknown>;
+    try {
+      data = JSON.parse(readFileSync(join(dir, file), "utf8")) as Record<string, unknown>;
+    } catch {
+      continue; // curatedTitles reports it
+    }
+    for (const [soc, list] of Object.entries(data)) {
+      if (!occupations.has(soc) || !Array.isArray(list)) continue;
+      for (const text of list) {
+        if (typeof text !== "string" || titleTokens(text).length === 0) continue;
+        const key = titleKey(lang, text);
+        out.set(key, (out.get(key) ?? new Set<string>()).add(soc));
+      }
+    }
+  }
+  return out;
+}
+
+/** Whether a curated file gives this title to another occupation (and not to `soc`). */
+export function overriddenByCurated(overrides: Map<string, Set<string>>, lang: string, text: string, soc: string) {
+  const socs = overrides.get(titleKey(lang, text));
+  return socs !== undefined && !socs.has(soc);
+}
+
 /**
  * ESCO labels as titles, plus the label shown as an occupation's localised title: the
  * preferred label of the ESCO concept closest to the BLS occupation (an exact crosswalk
- * match first, then the English label most similar to the BLS title).
+ * match first, then the English label most similar to the BLS title). Labels a curated
+ * file gives to another occupation are left out (see curatedOverrides).
  */
-export function escoTitles(raw: string, mappings: Map<string, EscoMapping>, occupations: Map<string, Occupation>) {
+export function escoTitles(
+  raw: string,
+  mappings: Map<string, EscoMapping>,
+  occupations: Map<string, Occupation>,
+  overrides: Map<string, Set<string>> = curatedOverrides(occupations),
+) {
   const englishLabel = new Map<string, string>();
   for (const r of readTable(join(raw, "esco-multilingual/esco_occupations_isco_v1.2.0.csv"))) {
     englishLabel.set(r["conceptUri"] ?? "", r["preferredLabel"] ?? "");
@@ -190,7 +237,9 @@ export function escoTitles(raw: string, mappings: Map<string, EscoMapping>, occu
     // ISCO group labels above the unit level (1–3 digits) are too broad to price.
     if (!m || !ESCO_LANGS.includes(lang) || (uri.startsWith("isco:") && uri.length !== 9)) continue;
     const forms = splitGendered(r["label"] ?? "");
-    for (const text of forms) titles.push({ lang, text, soc: m.soc, quality: m.quality });
+    for (const text of forms)
+      if (!overriddenByCurated(overrides, lang, text, m.soc))
+        titles.push({ lang, text, soc: m.soc, quality: m.quality });
     if (r["label_index"] === "0" && uri.startsWith("occ:") && m.quality >= 95) {
       const similarity = titleSimilarity(englishLabel.get(uri) ?? "", occupations.get(m.soc)?.title ?? "");
       const rank = (m.quality === 100 ? 2 : 0) + similarity;
