@@ -174,7 +174,12 @@ export function readCountryInputs(
   };
 }
 
+/** Last day sampled by the market-rate snapshots of the current year. */
+export const MARKET_RATES_UNTIL = "2026-09-29";
+
 export interface ExchangeRate extends YearValue {
+  /** First and last day of the period averaged (ISO dates). */
+  readonly period?: readonly [string, string];
   /** ISO3 of the economy whose official rate was borrowed, "" for the country's own or a market rate. */
   readonly from: string;
   readonly kind: "official" | "market";
@@ -207,7 +212,8 @@ function marketRate(
   const r = m.ratioToImf;
   const quirk = r === undefined || r > 50 || r < 1 / 500;
   const differs = !quirk && (r > MARKET_FLAG || r < 1 / MARKET_FLAG);
-  return { value, year, from: "", kind: differs ? "market" : "official" };
+  const period = [`${year}-01-01`, year === CURRENT_YEAR ? MARKET_RATES_UNTIL : `${year}-12-31`] as const;
+  return { value, year, from: "", kind: differs ? "market" : "official", period };
 }
 
 /** Pakistan's Labour Force Survey 2024-25 (table 5.4): mean monthly wages of paid employees, total and by major group. */
@@ -231,6 +237,8 @@ export interface CountryOut {
   fxYear: number;
   fxSource: string;
   fxKind: "official" | "market";
+  fxFrom: string;
+  fxTo: string;
   /** PPP factor of the current year. */
   ppp: number;
   pppYear: number;
@@ -396,6 +404,8 @@ export function countryFigures(
       fxYear: rate.year,
       fxSource: rate.from === c.iso3 || rate.from === "USD" ? "" : rate.from,
       fxKind: rate.kind,
+      fxFrom: rate.period?.[0] ?? `${rate.year}-01-01`,
+      fxTo: rate.period?.[1] ?? `${rate.year}-12-31`,
       ppp: ppp.value,
       pppYear: ppp.year,
       meanAnnual,

@@ -235,23 +235,6 @@ export function readOecdWages(raw: string): Map<string, Map<number, number>> {
   return out;
 }
 
-/**
- * Iran's free-market dollar rate: the mean daily close of a calendar year, rials per US$
- * (TGJU). The official rate (42,000) is not the one wages are converted at.
- */
-export function readIranMarketRate(raw: string, year: number): YearValue | undefined {
-  let sum = 0;
-  let n = 0;
-  for (const r of readTable(join(raw, "iran-free-market-usd-irr/Dollar_Rial_Price_Dataset.csv"))) {
-    const close = num(r["Close Price"]);
-    if (close !== undefined && (r["Gregorian Date"] ?? "").startsWith(`${year}/`)) {
-      sum += close;
-      n++;
-    }
-  }
-  return n > 0 ? { value: sum / n, year } : undefined;
-}
-
 export interface GroupEarnings {
   /** ISCO-08 code (1 digit for major groups, 3 for minor groups). */
   readonly isco: string;

@@ -108,6 +108,8 @@ export function encodeSalaryData(input: EncodeInput): RawSalaryData {
       fxYear: c.fxYear,
       fxSource: c.fxSource,
       fxKind: c.fxKind,
+      fxFrom: c.fxFrom,
+      fxTo: c.fxTo,
       ppp: sig(c.ppp),
       pppYear: c.pppYear,
       meanAnnual: sig(c.meanAnnual),

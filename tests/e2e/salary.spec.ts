@@ -108,21 +108,23 @@ test.describe("states", () => {
   });
 
   test("a country without reliable figures: 404, the country named, not a title error", async ({ page }) => {
-    const response = await page.goto("/salary/ZW/registered-nurse/5");
+    const response = await page.goto("/salary/KP/registered-nurse/5");
     expect(response?.status()).toBe(404);
     await expect(page.locator("h1")).toHaveText("No salary data available");
     await expect(page.locator(".lead")).toHaveText(
-      "We do not have reliable pay figures for Zimbabwe yet. Please choose another country.",
+      "We do not have reliable pay figures for North Korea yet. Please choose another country.",
     );
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   });
 
   test("says what the figures rest on, and which exchange rate (Iran: the market rate)", async ({ page }) => {
     await page.goto("/salary/IR/cashier/10");
-    await expect(page.locator(".basis-note")).toContainText("Gross pay of full-time employees, carried to 2024.");
+    await expect(page.locator(".basis-note")).toContainText("Gross pay of full-time employees, carried to 2026.");
     await expect(page.locator(".fx-note")).toContainText("market rate");
+    // The months the rate averages, written by the page's locale.
+    await expect(page.locator(".fx-note")).toContainText(/Jan\s–\sSep 2026/);
     await page.goto("/salary/GB/accountant/4");
-    await expect(page.locator(".basis-note")).toContainText("ILO hourly earnings and OECD average wages");
+    await expect(page.locator(".basis-note")).toContainText("OECD average wages per full-time employee");
     await expect(page.locator(".fx-note")).not.toContainText("market rate");
   });
 

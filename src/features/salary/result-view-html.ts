@@ -120,11 +120,19 @@ export function resultViewHtml(
         fill(data.exchangeRate.kind === "market" ? labels.marketRateNote : labels.exchangeRateNote, {
           rate: numberFormat(locale, "rate", { maximumSignificantDigits: 6 }).format(perUsd),
           currency: data.currency,
-          year: String(data.exchangeRate.year),
+          year: ratePeriod(locale, data.exchangeRate),
         }),
       )}</p>`,
     );
   }
   out.push(`<p><a href="${e(labels.dataSourcesHref)}">${e(labels.dataSourcesLink)}</a></p></section></div>`);
   return out.join("");
+}
+
+/** The months the exchange rate averages, as the page's locale writes a month range ("Jan – Sep 2026"). */
+function ratePeriod(locale: string, rate: { from: string; to: string; year: number }): string {
+  const from = new Date(`${rate.from}T12:00:00Z`);
+  const to = new Date(`${rate.to}T12:00:00Z`);
+  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return String(rate.year);
+  return new Intl.DateTimeFormat(locale, { month: "short", year: "numeric", timeZone: "UTC" }).formatRange(from, to);
 }

@@ -105,6 +105,7 @@ function confidenceOf(match: TitleMatch, country: Country, flags: number): Confi
   return [matchLevel, countryLevel, dataLevel].reduce((a, b) => (rank[b] < rank[a] ? b : a));
 }
 
+/** The sources that fed this country's figures, and only those. */
 function sourcesOf(country: Country, tradable: boolean): SourceRef[] {
   const ref = (id: Parameters<typeof dataSource>[0], year?: number): SourceRef => {
     const s = dataSource(id);
@@ -112,16 +113,23 @@ function sourcesOf(country: Country, tradable: boolean): SourceRef[] {
   };
   const list = [ref("bls-oews", 2024), ref("onet")];
   if (country.code !== "US") {
-    if (country.basis.includes("hourly") || country.structure === "own")
-      list.push(ref("ilostat-hourly", country.basis.includes("hourly") ? country.basisYear : country.structureYear));
-    if (country.basis.includes("oecd")) list.push(ref("oecd-wages", country.basisYear));
-    if (country.basis === "monthly") list.push(ref("ilostat", country.basisYear));
-    if (country.basis === "national" && country.code === "PK") list.push(ref("pakistan-lfs", country.basisYear));
-    list.push(ref("worldbank-wdi", Math.max(country.fxYear, country.pppYear)));
-    if (country.fxKind === "market") list.push(ref("tgju", country.fxYear));
+    const level = country.basis;
+    if (level === "oecd") list.push(ref("oecd-wages-ncu", country.basisYear));
+    else if (level === "national" && country.code === "PK") list.push(ref("pakistan-lfs", country.basisYear));
+    else if (level === "national") list.push(ref("ilostat-national-earnings", country.basisYear));
+    else {
+      if (level.includes("hourly")) list.push(ref("ilostat-hourly", country.basisYear));
+      if (level === "monthly") list.push(ref("ilostat", country.basisYear));
+      list.push(ref("worldbank-wdi", country.pppYear));
+    }
+    if (country.structure === "own" && !level.includes("hourly"))
+      list.push(ref("ilostat-hourly", country.structureYear));
     // The within-group slope applied outside the US is fitted on India's PLFS (ODbL: attribute it).
     list.push(ref("india-plfs"));
   }
+  if (country.floor) list.push(ref("ilostat-minimum-wage", country.floor.year));
+  list.push(ref("imf-weo"));
+  if (country.currency !== "USD") list.push(ref("fx-market", country.fxYear));
   if (tradable) list.push(ref("dou"));
   list.push(ref("lagakos-2018"));
   return list;
@@ -170,7 +178,13 @@ export function estimateFor({ occupations: t, country, match, matchedTitle, quer
     },
     country: { code: country.code, name: country.name, currency: country.currency },
     currency: country.currency,
-    exchangeRate: { perUsd: country.perUsd, year: country.fxYear, kind: country.fxKind },
+    exchangeRate: {
+      perUsd: country.perUsd,
+      year: country.fxYear,
+      kind: country.fxKind,
+      from: country.fxFrom,
+      to: country.fxTo,
+    },
     basis: {
       level: country.basis,
       levelYear: country.basisYear,

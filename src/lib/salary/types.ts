@@ -72,6 +72,9 @@ export interface CountryRecord {
   /** Local currency units per US dollar. */
   readonly perUsd: number;
   readonly fxYear: number;
+  /** First and last day of the period the rate averages (ISO dates). */
+  readonly fxFrom: string;
+  readonly fxTo: string;
   /** ISO3 of the economy whose rate was used when the country has none of its own (same currency). */
   readonly fxSource: string;
   /** "official": World Bank period average; "market": the rate people are paid at where it differs (Iran). */
@@ -159,7 +162,14 @@ export interface SalaryEstimate {
   readonly occupation: OccupationMatch;
   readonly country: { readonly code: string; readonly name: string; readonly currency: string };
   readonly currency: string;
-  readonly exchangeRate: { readonly perUsd: number; readonly year: number; readonly kind: "official" | "market" };
+  readonly exchangeRate: {
+    readonly perUsd: number;
+    readonly year: number;
+    readonly kind: "official" | "market";
+    /** The period the rate averages: first and last day (ISO dates). */
+    readonly from: string;
+    readonly to: string;
+  };
   /** What the figures rest on: the level's basis and year, the reference year they are carried to. */
   readonly basis: {
     readonly level: CountryBasis;

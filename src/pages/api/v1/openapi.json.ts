@@ -493,8 +493,11 @@ export const openApiDocument = {
           kind: {
             type: "string",
             enum: ["official", "market"],
-            description: "market: the rate pay is converted at where the official one is not (Iran)",
+            description:
+              "market: a market rate that differs widely from the official one (Iran, Venezuela); official: the two agree",
           },
+          from: { type: "string", format: "date", description: "First day of the period the rate averages" },
+          to: { type: "string", format: "date", description: "Last day of the period the rate averages" },
         },
       },
       SalaryEstimate: {
