@@ -266,6 +266,8 @@ export interface CountryOut {
 const MEDIAN_TO_MEAN = 0.8;
 /** A national survey's level may disagree with the PPP-based model by at most this factor, else it is a broken row. */
 const SURVEY_SCREEN = 2.5;
+/** Years of a national survey compared with the model's level (nearest the model year first). */
+const SURVEY_LINK_YEARS = [2024, 2023, 2025] as const;
 /** How old (years before CURRENT_YEAR) an anchor may be. */
 const OECD_MAX_AGE = 3;
 const SURVEY_MAX_AGE = 4;
@@ -275,7 +277,10 @@ export interface LevelCalibration {
   /** ln(OECD wage per FTE ÷ the PPP-based model's level), median over OECD countries with an hourly level. */
   readonly model: number;
   readonly modelN: number;
-  /** ln(OECD wage per FTE ÷ 12 × national average monthly earnings), median over countries with both in one year. */
+  /**
+   * ln(OECD footing ÷ 12 × national average monthly earnings): the model→OECD factor plus the
+   * median ln(model level ÷ survey mean) over countries with both in one year.
+   */
   readonly survey: number;
   readonly surveyN: number;
 }
@@ -325,11 +330,27 @@ export function calibrateLevels(
     const o2024 = oecd?.get(MODEL_YEAR);
     if (o2024 && hourly?.parts.hourly && ppp)
       model.push(Math.log(o2024 / (hourly.parts.hourly * hourly.carry * usMeanAnnual * ppp)));
+    // Survey means against the model's level of the same country (in the survey's year's prices).
     const nat = cur.nationalAverage.get(c.iso3);
-    const common = [...(nat?.keys() ?? [])].filter((y) => oecd?.has(y) && y >= 2019).sort((x, y) => y - x)[0];
-    if (common !== undefined) survey.push(Math.log((oecd?.get(common) ?? 0) / (12 * (nat?.get(common) ?? 1))));
+    const level = fitted.byIso3.get(c.iso3)?.level;
+    const year = SURVEY_LINK_YEARS.find((y) => nat?.has(y));
+    if (year === undefined || !level || !ppp) continue;
+    const modelAt = level.rel * level.carry * usMeanAnnual * ppp * priceGrowth(cur.cpi.get(c.iso3), MODEL_YEAR, year, growth);
+    const gap = Math.log(modelAt / (12 * (nat?.get(year) ?? NaN)));
+    if (Math.abs(gap) < Math.log(SURVEY_SCREEN)) survey.push(gap);
   }
-  return { growth, model: medianOf(model), modelN: model.length, survey: medianOf(survey), surveyN: survey.length };
+  const modelToOecd = medianOf(model);
+  // The survey footing is chained through the model: survey → model on the many countries
+  // with both, then model → OECD. Fitted directly on the few countries with a survey and an
+  // OECD level, it would rest on nine, most of them emerging OECD members whose national
+  // accounts run far above their household surveys.
+  return {
+    growth,
+    model: modelToOecd,
+    modelN: model.length,
+    survey: modelToOecd + medianOf(survey),
+    surveyN: survey.length,
+  };
 }
 
 export function countryFigures(
