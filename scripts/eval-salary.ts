@@ -120,11 +120,37 @@ function minimumReport(label: string, r: MinimumWageResult): void {
     console.log(`  ${b.country} ${b.title}: ${Math.round(b.median)} < minimum ${Math.round(b.minimum)} a year`);
 }
 
+/** Slope of ln(estimate in a country) on ln(estimate in the US) over the most employed occupations, by their BLS titles. */
+type SpreadEngine = Pick<ReturnType<typeof createSalaryEngine>, "occupations" | "estimate">;
+
+function spreadSlope(engine: SpreadEngine, country: string): number {
+  const o = engine.occupations;
+  const top = [...o.code.keys()]
+    .filter((i) => !((o.flags[i] ?? 0) & 4))
+    .sort((a, b) => (o.employment[b] ?? 0) - (o.employment[a] ?? 0))
+    .slice(0, SPREAD_OCCUPATIONS);
+  const pts: [number, number][] = [];
+  for (const i of top) {
+    const ask = (c: string) => engine.estimate({ country: c, position: o.title[i] ?? "", experience: 10, lang: "en" });
+    const a = ask(country);
+    const u = ask("US");
+    if (a.ok && u.ok && a.value.occupation.code === o.code[i])
+      pts.push([Math.log(u.value.annual.median), Math.log(a.value.annual.median)]);
+  }
+  const mx = pts.reduce((s, p) => s + p[0], 0) / pts.length;
+  const my = pts.reduce((s, p) => s + p[1], 0) / pts.length;
+  const sxy = pts.reduce((s, p) => s + (p[0] - mx) * (p[1] - my), 0);
+  const sxx = pts.reduce((s, p) => s + (p[0] - mx) ** 2, 0);
+  return sxy / sxx;
+}
+const SPREAD_OCCUPATIONS = 150;
+
 async function main(): Promise<void> {
   const started = performance.now();
   const ev = buildEvaluationInputs(raw);
   console.log(`cells: ${ev.cells.length} in ${[...new Set(ev.cells.map((c) => c.set))].join(", ")}`);
   const model = score(ev.cells, (c) => ev.predictLoco(c));
+  let beforeEngine: SpreadEngine | undefined;
   const baseline = score(ev.cells, (c) => ev.predictBaseline(c));
   if (beforeDir) {
     // Older checkouts exported the engine from the library; newer ones from the server.
@@ -134,6 +160,7 @@ async function main(): Promise<void> {
       defaultSalaryEngine: () => EngineLike;
     };
     const engine = mod.defaultSalaryEngine();
+    beforeEngine = engine as unknown as SpreadEngine;
     minimumReport(`before (${beforeDir})`, ev.minimumWageCheck(engine));
     report(
       `before: the engine in ${beforeDir} (its shipped figures, not refitted)`,
@@ -168,14 +195,20 @@ async function main(): Promise<void> {
 
   backtestReport(ev.backtest());
 
+  const shipped = createSalaryEngine(parseSalaryData(readFileSync(salaryDataPath(), "utf8")));
+  console.log(
+    "\n== spread between occupations: slope of ln pay on ln US pay, 150 most employed occupations at 10 years",
+  );
+  const spreadCountries = ["GB", "NL", "FR", "AU", "PL", "DE", "JP", "BR", "IN"];
+  const spreads = (e: SpreadEngine) => spreadCountries.map((c) => `${c} ${spreadSlope(e, c).toFixed(2)}`).join(", ");
+  console.log(`model:  ${spreads(shipped)}`);
+  if (beforeEngine) console.log(`before: ${spreads(beforeEngine)}`);
+
   console.log(
     "\n== statutory minimum: six low-paid jobs (cashier, waiter, building cleaner, security guard, retail salesperson, cook) at 0 years",
   );
   console.log("   bar: 0.9 × the current year's minimum for full-time work (0.7 × a regional top rate)");
-  minimumReport(
-    "model (shipped data module)",
-    ev.minimumWageCheck(createSalaryEngine(parseSalaryData(readFileSync(salaryDataPath(), "utf8")))),
-  );
+  minimumReport("model (shipped data module)", ev.minimumWageCheck(shipped));
   console.log(`\n${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 

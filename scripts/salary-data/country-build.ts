@@ -335,7 +335,8 @@ export function calibrateLevels(
     const level = fitted.byIso3.get(c.iso3)?.level;
     const year = SURVEY_LINK_YEARS.find((y) => nat?.has(y));
     if (year === undefined || !level || !ppp) continue;
-    const modelAt = level.rel * level.carry * usMeanAnnual * ppp * priceGrowth(cur.cpi.get(c.iso3), MODEL_YEAR, year, growth);
+    const modelAt =
+      level.rel * level.carry * usMeanAnnual * ppp * priceGrowth(cur.cpi.get(c.iso3), MODEL_YEAR, year, growth);
     const gap = Math.log(modelAt / (12 * (nat?.get(year) ?? NaN)));
     if (Math.abs(gap) < Math.log(SURVEY_SCREEN)) survey.push(gap);
   }
