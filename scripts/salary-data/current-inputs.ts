@@ -6,7 +6,7 @@
  * are in current-year.ts.
  */
 import { join } from "node:path";
-import { num, readTable } from "./tables.ts";
+import { num, readTable, type Row } from "./tables.ts";
 
 /** year → value */
 export type Series = ReadonlyMap<number, number>;
@@ -17,16 +17,30 @@ function addTo(out: Map<string, Map<number, number>>, key: string, year: number,
   s.set(year, value);
 }
 
-/** OECD average annual wage per full-time-equivalent employee, national currency, current prices (2015–2025). */
-export function readOecdNationalCurrency(raw: string): Map<string, Map<number, number>> {
-  const out = new Map<string, Map<number, number>>();
-  const path = join(raw, "oecd-average-wages-national-currency/oecd_av_an_wage_ncu_current_2015_2025.csv");
-  for (const r of readTable(path)) {
-    const v = num(r["avg_annual_wage_ncu"]);
-    if (v !== undefined && v > 0) addTo(out, r["iso3"] ?? "", Number(r["year"]), v);
+/** Rows of a tidy table → country → year → value, keeping positive values (later rows win). */
+function seriesOf(
+  rows: readonly Row[],
+  value: string,
+  keep: (r: Row) => boolean = () => true,
+  out = new Map<string, Map<number, number>>(),
+): Map<string, Map<number, number>> {
+  for (const r of rows) {
+    const v = num(r[value]);
+    if (v !== undefined && keep(r)) addTo(out, r["iso3"] ?? "", Number(r["year"]), v);
   }
   return out;
 }
+
+/** OECD average annual wage per full-time-equivalent employee, national currency, current prices (2015–2025). */
+export function readOecdNationalCurrency(raw: string): Map<string, Map<number, number>> {
+  const path = join(raw, "oecd-average-wages-national-currency/oecd_av_an_wage_ncu_current_2015_2025.csv");
+  return seriesOf(readTable(path), "avg_annual_wage_ncu", positive("avg_annual_wage_ncu"));
+}
+
+const positive =
+  (column: string) =>
+  (r: Row): boolean =>
+    (num(r[column]) ?? 0) > 0;
 
 /**
  * ILOSTAT mean monthly earnings of employees (national series, local currency). Rows the
@@ -58,11 +72,8 @@ export function readNationalAverageEarnings(raw: string): Map<string, Map<number
 
 /** Statutory gross monthly minimum wage, local currency (ILOSTAT): 2020–2026, plus the latest older value where none is that recent. */
 export function readMinimumWages(raw: string): Map<string, Map<number, number>> {
-  const out = new Map<string, Map<number, number>>();
-  for (const r of readTable(join(raw, "ilostat-minimum-wage/minimum_wage_monthly_2020_2026.csv"))) {
-    const v = num(r["value_lcu_month"]);
-    if (v !== undefined && v > 0) addTo(out, r["iso3"] ?? "", Number(r["year"]), v);
-  }
+  const rows = readTable(join(raw, "ilostat-minimum-wage/minimum_wage_monthly_2020_2026.csv"));
+  const out = seriesOf(rows, "value_lcu_month", positive("value_lcu_month"));
   for (const r of readTable(join(raw, "ilostat-minimum-wage/minimum_wage_latest_by_country.csv"))) {
     const v = num(r["value_lcu_month"]);
     const iso3 = r["iso3"] ?? "";
@@ -76,28 +87,20 @@ export function readMinimumWages(raw: string): Map<string, Map<number, number>> 
  * it has the year, else October 2025 (2022–2027).
  */
 export function readCpiInflation(raw: string): Map<string, Map<number, number>> {
-  const out = new Map<string, Map<number, number>>();
-  for (const r of readTable(join(raw, "imf-weo-oct2025/weo_oct2025_tidy.csv"))) {
-    if (r["indicator"] !== "PCPIPCH") continue;
-    const v = num(r["value"]);
-    if (v !== undefined) addTo(out, r["iso3"] ?? "", Number(r["year"]), v);
-  }
-  for (const r of readTable(join(raw, "imf-weo-apr2026-cpi/weo_apr2026_pcpipch_tidy.csv"))) {
-    const v = num(r["value"]);
-    if (v !== undefined && r["iso3"] !== "EA") addTo(out, r["iso3"] ?? "", Number(r["year"]), v);
-  }
-  return out;
+  const october = seriesOf(readTable(join(raw, WEO_OCT_2025)), "value", (r) => r["indicator"] === "PCPIPCH");
+  const april = readTable(join(raw, "imf-weo-apr2026-cpi/weo_apr2026_pcpipch_tidy.csv"));
+  return seriesOf(april, "value", (r) => r["iso3"] !== "EA", october);
 }
+
+const WEO_OCT_2025 = "imf-weo-oct2025/weo_oct2025_tidy.csv";
 
 /** IMF implied PPP conversion rate (GDP-based), local currency per international $, 2022–2027. */
 export function readImfPpp(raw: string): Map<string, Map<number, number>> {
-  const out = new Map<string, Map<number, number>>();
-  for (const r of readTable(join(raw, "imf-weo-oct2025/weo_oct2025_tidy.csv"))) {
-    if (r["indicator"] !== "PPPEX") continue;
-    const v = num(r["value"]);
-    if (v !== undefined && v > 0) addTo(out, r["iso3"] ?? "", Number(r["year"]), v);
-  }
-  return out;
+  return seriesOf(
+    readTable(join(raw, WEO_OCT_2025)),
+    "value",
+    (r) => r["indicator"] === "PPPEX" && positive("value")(r),
+  );
 }
 
 export interface MarketRate {
