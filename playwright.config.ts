@@ -39,6 +39,7 @@ export default defineConfig({
       EVENTS_RATE_LIMIT_PER_MINUTE: "6000",
       WAITLIST_RATE_LIMIT_PER_MINUTE: "600",
       CONTACT_RATE_LIMIT_PER_MINUTE: "600",
+      ON_DEMAND_RATE_LIMIT_PER_MINUTE: "100000",
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // Room for every test's sign-in from 127.0.0.1; the throttling test uses an account of its own.
       ADMIN_LOGIN_PER_MINUTE: "60",

@@ -14,8 +14,9 @@ const schema = z.object({
   CAREER_CONTENT_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   /**
-   * Lets the browser tests force the salary page's load-failure state with an
-   * `x-fault-inject: salary-page` request header. Never enable in production.
+   * Lets the browser tests force faults with an `x-fault-inject` request header (`salary-page`:
+   * the result page's load-failure state; `render-throw`: a render that throws), bypassing the
+   * shared cache. Off, the header is ignored. Never enable in production.
    */
   FAULT_INJECTION: z.stringbool().default(false),
   /** Public, build-time analytics ids. Unset means the sink is off (and nothing third-party ever loads). */
@@ -44,6 +45,12 @@ const schema = z.object({
   WAITLIST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   /** Contact messages one address may send per minute. */
   CONTACT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3),
+  /**
+   * Requests a minute per client address that reach an on-demand GET route (the JSON APIs,
+   * result pages, social cards) past the pre-built files and the shared cache; the same number
+   * may come at once. Kept in memory per instance.
+   */
+  ON_DEMAND_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /**
    * Where contact messages are mailed, as an SMTP URL ("smtps://user:pass@mail.example:465").
    * Unset, messages are only stored (and read in the admin inbox).

@@ -8,6 +8,9 @@ import { fileURLToPath } from "node:url";
 import { env } from "../env.ts";
 import { createStaticFiles } from "./http/static-files.ts";
 import { createSharedCache } from "./http/shared-cache.ts";
+import { createClientRateLimit } from "./http/client-rate-limit.ts";
+import { clientAddress } from "./http/client-address.ts";
+import { logServerErrors, requestIdOf } from "./http/server-error-log.ts";
 import { holdResponse } from "./http/buffered-response.ts";
 import { directRoute, setPageTemplateSecret, templatedPages } from "./http/direct-routes.ts";
 import { createPageTemplates } from "./http/page-templates.ts";
@@ -28,7 +31,8 @@ const { handler } = (await import(new URL("../../dist/server/entry.mjs", import.
     locals?: object,
   ) => Promise<void>;
 };
-const sharedCache = createSharedCache();
+const sharedCache = createSharedCache({ faultInjection: env.FAULT_INJECTION });
+const onDemandLimit = createClientRateLimit(env.ON_DEMAND_RATE_LIMIT_PER_MINUTE);
 // Templates of pages filled per request come from this server itself, asked with a secret.
 const templateSecret = randomBytes(24).toString("base64url");
 setPageTemplateSecret(templateSecret);
@@ -78,7 +82,8 @@ function holdDirect(req: IncomingMessage, res: ServerResponse, status: number, h
  * direct code declines).
  */
 function answerDirectly(req: IncomingMessage, res: ServerResponse): boolean {
-  if ((req.method !== "GET" && req.method !== "HEAD") || req.headers["x-fault-inject"]) return false;
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  if (env.FAULT_INJECTION && req.headers["x-fault-inject"]) return false;
   const target = req.url ?? "/";
   const q = target.indexOf("?");
   const handler = directRoute(q < 0 ? target : target.slice(0, q));
@@ -103,7 +108,25 @@ function answerDirectly(req: IncomingMessage, res: ServerResponse): boolean {
   return false;
 }
 
-const server = createServer((req, res) => {
+/** Too many on-demand requests from one address: 429 with Retry-After, JSON for the APIs. */
+function tooManyRequests(req: IncomingMessage, res: ServerResponse, seconds: number): void {
+  const api = (req.url ?? "").startsWith("/api/");
+  res.writeHead(429, {
+    "Content-Type": api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
+    "Cache-Control": "no-store",
+    "Retry-After": String(seconds),
+  });
+  const message = `Too many requests; try again in ${seconds} s`;
+  res.end(
+    req.method === "HEAD"
+      ? undefined
+      : api
+        ? JSON.stringify({ error: { code: "RATE_LIMITED", message } })
+        : `${message}\n`,
+  );
+}
+
+function handle(req: IncomingMessage, res: ServerResponse): void {
   setSecurityHeaders(req, res, () => undefined);
   const rejection = requestEdgeRejection(req.method, req.url);
   if (rejection) {
@@ -113,6 +136,11 @@ const server = createServer((req, res) => {
   }
   if (serveStatic(req, res)) return;
   if (sharedCache.serve(req, res)) return;
+  if (req.method === "GET" || req.method === "HEAD") {
+    const address = clientAddress(new Headers(forwardedFor(req)), req.socket.remoteAddress, env.TRUST_PROXY);
+    const wait = onDemandLimit.retryAfter(address);
+    if (wait > 0) return tooManyRequests(req, res, wait);
+  }
   const direct = answerDirectly(req, res);
   if (direct) return;
   // Held whole, compressed once, stored in the shared cache when it may be, then sent.
@@ -120,19 +148,37 @@ const server = createServer((req, res) => {
   // The socket's peer, passed as-is: Astro's clientAddress switches to the first (client-supplied)
   // X-Forwarded-For hop once security.allowedDomains is set; the API decides via TRUST_PROXY.
   const locals = { socketAddress: req.socket.remoteAddress };
-  void handler(
-    req,
-    res,
-    (error) => {
-      if (error && isClientAbort(error))
-        console.warn(`Client closed the connection: ${req.method} ${req.url?.slice(0, 200)}`);
-      else if (error) console.error(error);
-      if (!discardHeld()) return;
-      res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-      res.end("Internal server error");
-    },
-    locals,
-  );
+  const fail = (error: unknown) => {
+    if (error && isClientAbort(error))
+      console.warn(`Client closed the connection: ${req.method} ${req.url?.slice(0, 200)}`);
+    else if (error) logServerErrors.error(req, error);
+    if (!discardHeld()) return;
+    res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+    res.end(`Internal server error (request ${requestIdOf(req)})`);
+  };
+  handler(req, res, fail, locals).catch(fail);
+}
+
+/** Only the header the address rule reads is copied into a Web Headers object. */
+const forwardedFor = (req: IncomingMessage): Record<string, string> => {
+  const v = req.headers["x-forwarded-for"];
+  return v === undefined ? {} : { "x-forwarded-for": Array.isArray(v) ? v.join(", ") : v };
+};
+
+// The listener never lets an exception escape: it would end the process and every request
+// in flight with it. Whatever throws answers 500, logged once with the request's id.
+const server = createServer((req, res) => {
+  logServerErrors.track(req, res);
+  try {
+    handle(req, res);
+  } catch (error) {
+    logServerErrors.error(req, error);
+    if (res.headersSent) res.destroy();
+    else {
+      res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+      res.end(`Internal server error (request ${requestIdOf(req)})`);
+    }
+  }
 });
 
 // Idle keep-alive sockets stay open longer than a client or a load balancer keeps them (60 s is

@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { connect } from "node:net";
+import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
@@ -37,6 +38,59 @@ test.describe("server edges", () => {
     const long = await request.get(`/salary/DE/${"x".repeat(16_000)}/5`);
     expect(long.status()).toBe(414);
     expect((await long.body()).length).toBeLessThan(100);
+  });
+});
+
+/** A GET with the path sent exactly as written (a browser or Playwright would normalise it first). */
+function rawGet(port: number, path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>(
+    (resolve, reject) => {
+      const req = httpRequest({ host: "127.0.0.1", port, path, headers }, (res) => {
+        let body = "";
+        res.on("data", (c: Buffer) => (body += c.toString()));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      });
+      req.on("error", reject);
+      req.end();
+    },
+  );
+}
+
+const E2E_PORT = Number(process.env["E2E_PORT"] ?? 4399);
+
+test.describe("one URL per resource", () => {
+  test("dot segments, doubled slashes and encoded unreserved characters: pages and files redirect (301), APIs answer 400", async () => {
+    const files = ["/robots.txt", "/sitemap.xml", "/favicon.ico", "/404.html", "/faq", "/de/faq"];
+    const spellings = (p: string) => [
+      `/x/..${p}`,
+      `/.${p}`,
+      `/.//${p.slice(1)}`,
+      `/${p}`,
+      `/a/b/../..${p}`,
+      `/%2e${p}`,
+      `/x/%2E%2E${p}`,
+    ];
+    for (const file of files)
+      for (const spelling of spellings(file)) {
+        const r = await rawGet(E2E_PORT, spelling);
+        expect(r.status, spelling).toBe(301);
+        expect(r.headers["location"], spelling).toBe(file);
+      }
+    for (const api of [
+      "//api/v1/salary?country=DE&position=engineer&experience=5",
+      "/api/v1/%73alary?country=DE&position=engineer&experience=5",
+      "/x/../api/v1/salary?country=DE&position=engineer&experience=5",
+      "//api/v1/positions?q=%3Cb%3Eattacker%3C/b%3E",
+    ]) {
+      const r = await rawGet(E2E_PORT, api);
+      expect(r.status, api).toBe(400);
+      expect(r.body).not.toContain("attacker");
+    }
+    // No spelling can plant a German engineer under a US nurse's key.
+    const us = JSON.parse((await rawGet(E2E_PORT, "/api/v1/salary?country=US&position=nurse&experience=1")).body) as {
+      country: { code: string };
+    };
+    expect(us.country.code).toBe("US");
   });
 });
 
@@ -102,4 +156,46 @@ test("npm start stops on SIGTERM even with an idle keep-alive connection open, a
   expect(refused).toBe(true);
   expect(output()).toContain("SIGTERM: closing");
   socket.destroy();
+});
+
+test("a render that throws answers 500 with a request id, is logged once, and the server keeps serving", async () => {
+  test.setTimeout(60_000);
+  const { child, port, output } = await startServer({ FAULT_INJECTION: "true" });
+  try {
+    const path = "/salary/DE/registered-nurse/7";
+    const r = await rawGet(port, path, { "x-fault-inject": "render-throw" });
+    expect(r.status).toBe(500);
+    const id = String(r.headers["x-request-id"]);
+    expect(id).toMatch(/^[\w-]{16}$/);
+    await expect.poll(() => output()).toContain(`[${id}] 500 GET ${path}`);
+    expect(output().split(`[${id}]`).length - 1).toBe(1);
+    expect((await rawGet(port, path)).status).toBe(200);
+  } finally {
+    child.kill("SIGTERM");
+  }
+});
+
+test("on-demand GETs are limited per address (429 with Retry-After); files and cached answers are not; x-fault-inject is ignored without FAULT_INJECTION", async () => {
+  test.setTimeout(60_000);
+  const { child, port } = await startServer({ ON_DEMAND_RATE_LIMIT_PER_MINUTE: "4" });
+  try {
+    const ask = (n: number) => rawGet(port, `/api/v1/salary?country=DE&position=nurse&experience=${n}`);
+    expect((await ask(1)).status).toBe(200);
+    expect((await ask(1)).status).toBe(200);
+    for (const n of [2, 3]) expect((await ask(n)).status).toBe(200);
+    const limited = await ask(4);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+    expect(JSON.parse(limited.body)).toMatchObject({ error: { code: "RATE_LIMITED" } });
+    // The answer asked for twice is in the shared cache: served, whatever the limit, and the
+    // fault-injection header does not get past the cache when the setting is off.
+    const cached = await rawGet(port, "/api/v1/salary?country=DE&position=nurse&experience=1", {
+      "x-fault-inject": "render-throw",
+    });
+    expect(cached.status).toBe(200);
+    expect(cached.headers["age"]).toBeDefined();
+    expect((await rawGet(port, "/faq")).status).toBe(200);
+  } finally {
+    child.kill("SIGTERM");
+  }
 });

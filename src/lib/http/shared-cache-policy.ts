@@ -4,6 +4,7 @@
  * Pure, so the rules are tested without a server.
  */
 import { chooseEncoding } from "./content-encoding.ts";
+import { declaredParamsOf } from "./route-query.ts";
 
 export interface CacheableResponse {
   readonly method: string;
@@ -25,24 +26,12 @@ export function sharedMaxAge({ method, status, cacheControl, setCookie }: Cachea
   return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
 }
 
-/**
- * The query parameters each cached route reads; every other parameter (and every parameter
- * of a page) changes nothing in the response, so it must not make a new entry: "?x=1",
- * "?x=2"… would bypass the cache and push real entries out. A route that starts reading a
- * parameter must be listed here.
- */
-const ROUTE_PARAMS: readonly (readonly [prefix: string, params: readonly string[]])[] = [
-  ["/api/v1/salary", ["country", "position", "experience", "lang"]],
-  ["/api/v1/positions", ["q", "limit", "lang"]],
-  ["/api/v1/countries", ["lang"]],
-  ["/api/v1/og/", ["country", "position", "experience", "lang"]],
-];
-
 /** The URL as the route sees it: its path and, in a fixed order, the first value of each parameter it reads. */
 export function canonicalCacheUrl(url: string): string {
   const q = url.indexOf("?");
   const path = q < 0 ? url : url.slice(0, q);
-  const names = ROUTE_PARAMS.find(([prefix]) => path.startsWith(prefix))?.[1] ?? [];
+  // Paths are canonical by now (the server redirects or refuses every other spelling first).
+  const names = declaredParamsOf(path);
   if (q < 0 || names.length === 0) return path;
   const params = new URLSearchParams(url.slice(q + 1));
   const kept = names.flatMap((name) => {

@@ -1,8 +1,13 @@
 /**
- * What the server refuses before any route sees a request: methods no route answers, request
- * targets too long to be a real page, and paths that do not decode or decode to control
- * characters. The answers are short plain text that never echo the request.
+ * What the server refuses or redirects before static files, the shared cache or any route
+ * sees a request: methods no route answers, request targets too long to be a real page, paths
+ * that do not decode or decode to control characters, and paths not in their canonical
+ * spelling (src/lib/http/canonical-path.ts): a page is redirected (301) to it, an API request
+ * is refused (400), so every resource has one URL and one cache entry. The answers are short
+ * plain text that never echo the request.
  */
+import { canonicalPath } from "../../lib/http/canonical-path.ts";
+
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
 /** DELETE is answered only by the admin API (signing out), so other paths still say 405. */
 const DELETE_PREFIX = "/api/v1/admin/";
@@ -10,7 +15,7 @@ const DELETE_PREFIX = "/api/v1/admin/";
 export const MAX_TARGET_LENGTH = 2048;
 
 export interface EdgeRejection {
-  readonly status: 400 | 405 | 414;
+  readonly status: 301 | 400 | 405 | 414;
   readonly headers: Readonly<Record<string, string>>;
   readonly body: string;
 }
@@ -46,5 +51,17 @@ export function requestEdgeRejection(
   }
   if (CONTROL.test(decoded) || !decoded.isWellFormed())
     return reject(400, "Bad request: control characters in the path\n");
-  return undefined;
+  if (!path.startsWith("/")) return undefined;
+  const canonical = canonicalPath(path);
+  if (canonical === path) return undefined;
+  if (canonical.startsWith(API_PREFIX)) return reject(400, "Bad request: the path is not in its canonical form\n");
+  const query = raw.slice(path.length);
+  // Permanent: the canonical URL is the resource's only address. The location is a path
+  // (it starts with a single "/" once slashes are collapsed), never another host.
+  return reject(301, "Moved permanently\n", {
+    Location: `${canonical}${query}`,
+    "Cache-Control": "public, max-age=3600",
+  });
 }
+
+const API_PREFIX = "/api/";

@@ -1,4 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import type { HeldResponse } from "./buffered-response.ts";
 import { compressNow, exactCopy } from "./body-compression.ts";
@@ -15,6 +16,10 @@ import { sharedCacheKey, sharedMaxAge } from "../../lib/http/shared-cache-policy
  * Small bodies are sent uncompressed when rendered (src/server/http/body-compression.ts); an
  * entry holding one is compressed on its first hit, so a popular answer is compressed once
  * and a query asked once never is.
+ *
+ * Admission: a response is kept only when its key was asked for before (a doorkeeper of
+ * recently seen keys). A burst of one-off URLs then never enters the cache, so it cannot push
+ * popular entries out; the price is one more render of each URL that does become popular.
  */
 interface Entry {
   readonly status: number;
@@ -32,23 +37,39 @@ export interface SharedCache {
   store(req: IncomingMessage, held: HeldResponse): void;
 }
 
-export function createSharedCache(maxBytes = 16 * 1024 * 1024): SharedCache {
+export interface SharedCacheOptions {
+  readonly maxBytes?: number;
+  /** How many recently seen keys the doorkeeper remembers. */
+  readonly doorkeeperKeys?: number;
+  /** When true (tests only), requests with `x-fault-inject` bypass the cache. */
+  readonly faultInjection?: boolean;
+}
+
+export function createSharedCache({
+  maxBytes = 16 * 1024 * 1024,
+  doorkeeperKeys = 50_000,
+  faultInjection = false,
+}: SharedCacheOptions = {}): SharedCache {
   const entries = new LRUCache<string, Entry>({
     maxSize: maxBytes,
     // Headers are small next to a page; a fixed allowance keeps tiny bodies from counting as free.
     sizeCalculation: (entry) => entry.body.length + 512,
     ttlAutopurge: false,
   });
+  // Keys are kept as short digests: a flood of long unique URLs costs the doorkeeper little.
+  const seen = new LRUCache<string, true>({ max: doorkeeperKeys });
+  const digest = (key: string) => createHash("sha1").update(key).digest("base64url");
 
   // A miss looks the key up once to serve and once to store; it is worked out once.
   const keys = new WeakMap<IncomingMessage, string | null>();
   const keyOf = (req: IncomingMessage) => {
     let key = keys.get(req);
     if (key === undefined) {
-      // Requests carrying test fault injection, and the server's own template requests, must
-      // always reach the app.
+      // Requests carrying test fault injection (when enabled), and the server's own template
+      // requests, must always reach the app.
+      const faulted = faultInjection && req.headers["x-fault-inject"] !== undefined;
       key =
-        req.method === "GET" && !req.headers["x-fault-inject"] && !req.headers[PAGE_TEMPLATE_HEADER]
+        req.method === "GET" && !faulted && !req.headers[PAGE_TEMPLATE_HEADER]
           ? sharedCacheKey(req.url ?? "/", req.headers["accept-encoding"]?.toString())
           : null;
       keys.set(req, key);
@@ -81,6 +102,11 @@ export function createSharedCache(maxBytes = 16 * 1024 * 1024): SharedCache {
         setCookie: held.headers["set-cookie"] !== undefined,
       });
       if (seconds <= 0) return;
+      const d = digest(key);
+      if (!seen.has(d)) {
+        seen.set(d, true);
+        return;
+      }
       const compressLater = codingForBody({
         acceptEncoding: String(req.headers["accept-encoding"] ?? ""),
         contentType: String(held.headers["content-type"] ?? ""),

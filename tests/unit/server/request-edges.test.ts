@@ -31,6 +31,35 @@ describe("requestEdgeRejection", () => {
     expect(requestEdgeRejection(method, target)).toBeUndefined();
   });
 
+  it.each([
+    ["//api/v1/salary?country=DE&position=engineer&experience=5"],
+    ["/api/v1/%73alary?country=US&position=nurse&experience=1"],
+    ["/x/../api/v1/salary?country=DE"],
+    ["//api/v1/positions?q=%3Cb%3Eattacker%3C/b%3E"],
+    ["/api/v1/og/salary.png/."],
+  ])("refuses the API request %s (not its canonical path) with 400", (target) => {
+    const r = requestEdgeRejection("GET", target);
+    expect(r?.status).toBe(400);
+    expect(r?.headers["Location"]).toBeUndefined();
+  });
+
+  it.each([
+    ["/x/../robots.txt", "/robots.txt"],
+    ["/.//sitemap.xml", "/sitemap.xml"],
+    ["/x/../favicon.ico", "/favicon.ico"],
+    ["/x/../404.html", "/404.html"],
+    ["/x/../_astro/app.js", "/_astro/app.js"],
+    ["/x1/../salary/DE/engineer/5", "/salary/DE/engineer/5"],
+    ["//faq?utm=1", "/faq?utm=1"],
+    ["/salary/SE/kass%c3%b6r/5", "/salary/SE/kass%C3%B6r/5"],
+    ["//evil.example/path", "/evil.example/path"],
+  ])("redirects the page %s to %s (301), on this host", (target, location) => {
+    const r = requestEdgeRejection("GET", target);
+    expect(r?.status).toBe(301);
+    expect(r?.headers["Location"]).toBe(location);
+    expect(r?.headers["Location"]?.startsWith("//")).toBe(false);
+  });
+
   it("answers 405 with Allow, and never echoes the request", () => {
     const r = requestEdgeRejection("TRACE", `/${"<script>".repeat(100)}`);
     expect(r?.headers["Allow"]).toBe(ALLOWED_METHODS.join(", "));

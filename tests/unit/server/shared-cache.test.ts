@@ -10,7 +10,7 @@ const ANSWER = JSON.stringify({ figures: Array.from({ length: 80 }, (_, i) => ({
 const PAGE = `<!doctype html>${"<p>a result page with figures</p>".repeat(600)}`;
 let renders = 0;
 
-const cache = createSharedCache(1024 * 1024);
+const cache = createSharedCache({ maxBytes: 1024 * 1024 });
 let server: Server;
 let port = 0;
 beforeAll(async () => {
@@ -53,9 +53,12 @@ const text = (r: { headers: IncomingMessage["headers"]; body: Buffer }) =>
 describe("the shared cache", () => {
   it("sends a small answer as it is when rendered, and compresses it once when it serves it again", async () => {
     renders = 0;
-    const first = await get("/answer-one", "br, gzip");
-    expect(first.headers["content-encoding"]).toBeUndefined();
-    expect(first.body.toString()).toBe(ANSWER);
+    // Asked twice (the cache admits what was asked for before), rendered both times.
+    for (let i = 0; i < 2; i++) {
+      const first = await get("/answer-one", "br, gzip");
+      expect(first.headers["content-encoding"]).toBeUndefined();
+      expect(first.body.toString()).toBe(ANSWER);
+    }
 
     const second = await get("/answer-one", "gzip, br");
     expect(second.headers["content-encoding"]).toBe("br");
@@ -65,13 +68,15 @@ describe("the shared cache", () => {
 
     const third = await get("/answer-one", "br");
     expect(third.body.equals(second.body)).toBe(true);
-    expect(renders).toBe(1);
+    expect(renders).toBe(2);
   });
 
   it("keeps apart clients that accept different codings, and never sends a refused one", async () => {
     renders = 0;
     await get("/answer-two", "br, gzip");
+    await get("/answer-two", "br, gzip");
     expect((await get("/answer-two", "br, gzip")).headers["content-encoding"]).toBe("br");
+    await get("/answer-two", "br;q=0, gzip");
     for (let i = 0; i < 2; i++) {
       const gzip = await get("/answer-two", "br;q=0, gzip");
       expect(gzip.headers["content-encoding"] ?? "none").not.toBe("br");
@@ -81,10 +86,11 @@ describe("the shared cache", () => {
       expect(plain.body.toString()).toBe(ANSWER);
     }
     expect((await get("/answer-two", "br;q=0, gzip")).headers["content-encoding"]).toBe("gzip");
-    expect(renders).toBe(3);
+    expect(renders).toBe(6);
   });
 
   it("compresses a page when it is rendered", async () => {
+    await get("/page", "br");
     const page = await get("/page", "br");
     expect(page.headers["content-encoding"]).toBe("br");
     expect(text(page)).toBe(PAGE);
@@ -99,5 +105,49 @@ describe("the shared cache", () => {
     await get("/api/private", "br");
     await get("/api/private", "br");
     expect(renders).toBe(2);
+  });
+
+  it("keeps popular entries through a burst of one-off URLs (only what was asked for before is admitted)", async () => {
+    const small = createSharedCache({ maxBytes: 64 * 1024 });
+    let rendered = 0;
+    const handle = (path: string) => {
+      const req = { method: "GET", url: path, headers: { "accept-encoding": "br" } } as unknown as IncomingMessage;
+      const served: { body?: Buffer } = {};
+      const res = {
+        writeHead: () => undefined,
+        end: (b: Buffer) => (served.body = b),
+      } as unknown as import("node:http").ServerResponse;
+      if (small.serve(req, res)) return "hit";
+      rendered++;
+      small.store(req, {
+        status: 200,
+        headers: { "content-type": "text/html", "cache-control": "public, s-maxage=600" },
+        body: Buffer.from(PAGE.slice(0, 4000)),
+      } as never);
+      return "miss";
+    };
+    handle("/popular");
+    handle("/popular");
+    expect(handle("/popular")).toBe("hit");
+    for (let i = 0; i < 400; i++) handle(`/junk-${i}`);
+    expect(handle("/popular")).toBe("hit");
+    expect(rendered).toBe(402);
+  });
+
+  it("lets x-fault-inject bypass the cache only where fault injection is enabled", () => {
+    const req = (fault: boolean) =>
+      ({
+        method: "GET",
+        url: "/faulty",
+        headers: fault ? { "x-fault-inject": "salary-page" } : {},
+      }) as unknown as IncomingMessage;
+    const res = { writeHead: () => undefined, end: () => undefined } as unknown as import("node:http").ServerResponse;
+    const held = { status: 200, headers: { "cache-control": "public, s-maxage=60" }, body: Buffer.from("x") } as never;
+    for (const faultInjection of [false, true]) {
+      const c = createSharedCache({ faultInjection });
+      c.store(req(false), held);
+      c.store(req(false), held);
+      expect(c.serve(req(true), res)).toBe(!faultInjection);
+    }
   });
 });

@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { declaredQuery, ROUTE_QUERY } from "../../../src/lib/http/route-query.ts";
 import { sharedCacheKey, sharedMaxAge } from "../../../src/lib/http/shared-cache-policy.ts";
 
 describe("sharedMaxAge", () => {
@@ -60,5 +62,34 @@ describe("sharedCacheKey", () => {
     ["/salary/DE/nurse/5", "/salary/DE/nurse/6"],
   ])("%s and %s stay apart", (a, b) => {
     expect(sharedCacheKey(a, "br")).not.toBe(sharedCacheKey(b, "br"));
+  });
+});
+
+describe("declaredQuery", () => {
+  it("gives a route only the parameters it declared, first value each", () => {
+    const q = declaredQuery(new URL("http://x/api/v1/salary?country=DE&country=US&secret=1&lang=de"), "/api/v1/salary");
+    expect([...q]).toEqual([
+      ["country", "DE"],
+      ["lang", "de"],
+    ]);
+    expect(q.get("secret")).toBeNull();
+  });
+
+  it("is how every shared-cached route reads its query (a parameter read otherwise would not be in the cache key)", () => {
+    const root = new URL("../../../src/pages/", import.meta.url);
+    for (const route of Object.keys(ROUTE_QUERY)) {
+      const file = new URL(`.${route}.ts`, root);
+      const source = readFileSync(file, "utf8");
+      // apiLanguage(url) reads `lang`, which every cached route declares.
+      expect(ROUTE_QUERY[route as keyof typeof ROUTE_QUERY], route).toContain("lang");
+      expect(source, route).not.toMatch(/\.searchParams\b/);
+    }
+  });
+
+  it("keys only the declared parameters of a route's exact path", () => {
+    expect(sharedCacheKey("/api/v1/salaryX?country=DE", "br")).toBe(sharedCacheKey("/api/v1/salaryX", "br"));
+    expect(sharedCacheKey("/api/v1/countries?lang=de&x=1", "br")).toBe(
+      sharedCacheKey("/api/v1/countries?lang=de", "br"),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { APIRoute } from "astro";
 import { POSITION_MAX_LENGTH, POSITION_MIN_LENGTH } from "../../../lib/salary/index.ts";
 import { defaultSalaryEngine } from "../../../server/salary/salary-engine.ts";
+import { declaredQuery } from "../../../lib/http/route-query.ts";
 import { apiLanguage, errorResponse, jsonResponse, preflightResponse } from "../../../features/api/api-response.ts";
 
 export const prerender = false;
@@ -11,9 +12,10 @@ export const MAX_SUGGESTIONS = 50;
 /** GET /api/v1/positions?q=…&lang=…&limit=10 — job-title suggestions with their occupation code. */
 export function positionsResponse(url: URL): Response {
   const lang = apiLanguage(url);
-  const q = (url.searchParams.get("q") ?? "").trim();
+  const params = declaredQuery(url, "/api/v1/positions");
+  const q = (params.get("q") ?? "").trim();
   if (q.length > POSITION_MAX_LENGTH) return errorResponse("POSITION_TOO_LONG", lang, { max: POSITION_MAX_LENGTH });
-  const limitParam = Number(url.searchParams.get("limit") ?? DEFAULT_SUGGESTIONS);
+  const limitParam = Number(params.get("limit") ?? DEFAULT_SUGGESTIONS);
   const limit = Number.isInteger(limitParam) ? Math.min(MAX_SUGGESTIONS, Math.max(1, limitParam)) : DEFAULT_SUGGESTIONS;
   // Like the site's other searches, under 2 characters returns nothing.
   const suggestions = [...q].length < POSITION_MIN_LENGTH ? [] : defaultSalaryEngine().suggest(q, lang, limit);

@@ -4,6 +4,7 @@ import { defaultSalaryEngine } from "../../../server/salary/salary-engine.ts";
 import { countryName } from "../../../lib/salary/countries.ts";
 import { parseExperienceParam } from "../../../lib/salary/query.ts";
 import type { PlainReply } from "../../../lib/http/plain-reply.ts";
+import { declaredQuery } from "../../../lib/http/route-query.ts";
 import { registerDirectRoute } from "../../../server/http/direct-routes.ts";
 import {
   apiLanguage,
@@ -18,7 +19,7 @@ export const prerender = false;
 /** GET /api/v1/salary?country=DE&position=…&experience=5&lang=de — see /api/v1/openapi.json. */
 export function salaryReply(url: URL): PlainReply {
   const lang = apiLanguage(url);
-  const params = url.searchParams;
+  const params = declaredQuery(url, "/api/v1/salary");
   const result = defaultSalaryEngine().estimate({
     country: params.get("country") ?? "",
     position: params.get("position") ?? "",

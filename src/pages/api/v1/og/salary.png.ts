@@ -1,5 +1,6 @@
 import type { APIRoute } from "astro";
 import { POSITION_MAX_LENGTH } from "../../../../lib/salary/index.ts";
+import { declaredQuery } from "../../../../lib/http/route-query.ts";
 import { CORS_HEADERS, errorResponse, preflightResponse } from "../../../../features/api/api-response.ts";
 import { parseSalaryOgParams, salaryOgImage, type SalaryOgErrorCode } from "../../../../server/og/salary-og-image.ts";
 
@@ -14,7 +15,7 @@ function ogError(code: SalaryOgErrorCode, lang: string): Response {
 
 /** GET /api/v1/og/salary.png?country=DE&position=software-developer&experience=5&lang=de — 1200×630 PNG. */
 export async function salaryOgResponse(url: URL): Promise<Response> {
-  const parsed = parseSalaryOgParams(url.searchParams);
+  const parsed = parseSalaryOgParams(declaredQuery(url, "/api/v1/og/salary.png"));
   if (!parsed.ok) return ogError(parsed.code, parsed.lang);
   const result = await salaryOgImage(parsed.query);
   if (!result.ok) return ogError(result.code, parsed.query.lang);
