@@ -77,24 +77,28 @@ function figures(base: readonly number[], multiplier: number, floor: Country["fl
     base.map((v) => v * multiplier),
     floor,
   ) as [number, number, number, number, number, number];
-  return {
-    min: Math.round(p10),
+  return withAliases({
+    p10: Math.round(p10),
     p25: Math.round(p25),
     median: Math.round(median),
     average: Math.round(Math.min(p90, Math.max(p10, mean))),
     p75: Math.round(p75),
-    max: Math.round(p90),
-  };
+    p90: Math.round(p90),
+  });
 }
 
-const monthlyOf = (a: SalaryFigures): SalaryFigures => ({
-  min: Math.round(a.min / 12),
-  p25: Math.round(a.p25 / 12),
-  median: Math.round(a.median / 12),
-  average: Math.round(a.average / 12),
-  p75: Math.round(a.p75 / 12),
-  max: Math.round(a.max / 12),
-});
+/** The deprecated `min`/`max` names of the 10th and 90th percentiles, which the API kept from its first version. */
+const withAliases = (f: Omit<SalaryFigures, "min" | "max">): SalaryFigures => ({ ...f, min: f.p10, max: f.p90 });
+
+const monthlyOf = (a: SalaryFigures): SalaryFigures =>
+  withAliases({
+    p10: Math.round(a.p10 / 12),
+    p25: Math.round(a.p25 / 12),
+    median: Math.round(a.median / 12),
+    average: Math.round(a.average / 12),
+    p75: Math.round(a.p75 / 12),
+    p90: Math.round(a.p90 / 12),
+  });
 
 function confidenceOf(match: TitleMatch, country: Country, flags: number): ConfidenceLevel {
   const rank: Record<ConfidenceLevel, number> = { high: 2, medium: 1, low: 0 };

@@ -118,11 +118,15 @@ export interface MinimumWageFloor {
 export type Country = CountryRecord;
 
 export interface SalaryFigures {
-  readonly min: number;
+  readonly p10: number;
   readonly p25: number;
   readonly median: number;
   readonly average: number;
   readonly p75: number;
+  readonly p90: number;
+  /** Deprecated alias of `p10`, kept for existing API clients. */
+  readonly min: number;
+  /** Deprecated alias of `p90`, kept for existing API clients. */
   readonly max: number;
 }
 

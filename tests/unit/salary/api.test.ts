@@ -48,7 +48,16 @@ describe("GET /api/v1/salary", () => {
     }
     expect(body["currency"]).toBe("EUR");
     expect((body["country"] as { name: string }).name).toBe("Deutschland");
-    expect(Object.keys(body["annual"] as object).sort()).toEqual(["average", "max", "median", "min", "p25", "p75"]);
+    expect(Object.keys(body["annual"] as object).sort()).toEqual([
+      "average",
+      "max",
+      "median",
+      "min",
+      "p10",
+      "p25",
+      "p75",
+      "p90",
+    ]);
     expect(headers.get("access-control-allow-origin")).toBe("*");
     expect(headers.get("cache-control")).toMatch(/public, max-age=\d+/);
   });
@@ -108,6 +117,17 @@ describe("GET /api/v1/salary", () => {
     const gb = await call(getSalary, "/api/v1/salary?country=GB&position=nurse&experience=10");
     expect(gb.body["basis"]).toMatchObject({ level: "oecd", structure: "own", referenceYear: 2026 });
     expect(gb.body["exchangeRate"]).toMatchObject({ kind: "official", year: 2026 });
+  });
+
+  it("names the 10th and 90th percentiles p10 and p90, keeping min and max as their aliases", async () => {
+    const { body } = await call(getSalary, "/api/v1/salary?country=FR&position=nurse&experience=3");
+    for (const period of ["annual", "monthly"] as const) {
+      const f = body[period] as Record<string, number>;
+      expect(f["p10"]).toBeLessThan(f["median"] ?? 0);
+      expect(f["p90"]).toBeGreaterThan(f["median"] ?? 0);
+      expect(f["min"]).toBe(f["p10"]);
+      expect(f["max"]).toBe(f["p90"]);
+    }
   });
 
   it("404 Country not found for an unknown country", async () => {

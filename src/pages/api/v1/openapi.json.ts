@@ -27,14 +27,24 @@ export const prerender = false;
 
 const figures = {
   type: "object",
-  required: ["min", "p25", "median", "average", "p75", "max"],
+  required: ["p10", "p25", "median", "average", "p75", "p90", "min", "max"],
   properties: {
-    min: { type: "integer", description: "10th percentile" },
+    p10: { type: "integer", description: "10th percentile" },
     p25: { type: "integer" },
     median: { type: "integer" },
     average: { type: "integer", description: "mean" },
     p75: { type: "integer" },
-    max: { type: "integer", description: "90th percentile" },
+    p90: { type: "integer", description: "90th percentile" },
+    min: {
+      type: "integer",
+      description: "Deprecated alias of p10 (the 10th percentile, not a minimum)",
+      deprecated: true,
+    },
+    max: {
+      type: "integer",
+      description: "Deprecated alias of p90 (the 90th percentile, not a maximum)",
+      deprecated: true,
+    },
   },
 };
 
@@ -565,8 +575,8 @@ export const openApiDocument = {
               properties: {
                 experience: { type: "integer" },
                 median: { type: "integer" },
-                min: { type: "integer" },
-                max: { type: "integer" },
+                min: { type: "integer", description: "10th percentile" },
+                max: { type: "integer", description: "90th percentile" },
               },
             },
           },
