@@ -1,3 +1,4 @@
+import { MatchBudget, SUGGEST_LIMITS } from "./match-budget.ts";
 import { words } from "./normalize.ts";
 import { parseSeniority, RANK_WITHIN_OCCUPATION, type SeniorityLevel } from "./seniority.ts";
 import type { TitleIndex } from "./title-index.ts";
@@ -64,16 +65,16 @@ function best(ctx: MatchContext, scored: readonly ScoredTitle[]): ScoredTitle | 
  * Exact words first; typo correction (the costly part) only when a word is unknown or
  * rare and the query did not already match a title exactly.
  */
-function search(ctx: MatchContext, ws: readonly string[]): ScoredTitle | undefined {
+function search(ctx: MatchContext, ws: readonly string[], budget: MatchBudget): ScoredTitle | undefined {
   if (ws.length === 0) return undefined;
-  const exactTerms = queryTerms(ctx.index, ws, false, false);
+  const exactTerms = queryTerms(ctx.index, ws, false, false, budget);
   const unknownWord = exactTerms.some((t) => t.typoSuspect && t.candidates.length === 0);
   const exact = unknownWord
     ? undefined
-    : best(ctx, scoreTitles(ctx.index, exactTerms, PRIMARY_TIE_MARGIN, undefined, SCORE_FLOOR));
+    : best(ctx, scoreTitles(ctx.index, exactTerms, PRIMARY_TIE_MARGIN, undefined, SCORE_FLOOR, budget));
   if ((exact && exact.score >= 0.999) || !exactTerms.some((t) => t.typoSuspect)) return exact;
-  const terms = queryTerms(ctx.index, ws, false, true);
-  return best(ctx, scoreTitles(ctx.index, terms, PRIMARY_TIE_MARGIN, undefined, SCORE_FLOOR));
+  const terms = queryTerms(ctx.index, ws, false, true, budget);
+  return best(ctx, scoreTitles(ctx.index, terms, PRIMARY_TIE_MARGIN, undefined, SCORE_FLOOR, budget));
 }
 
 function toMatch(
@@ -98,15 +99,21 @@ function toMatch(
  * 1. A title that matches exactly as written wins (Head Cook, Chief Executive).
  * 2. Otherwise seniority words are stripped and the rest is matched.
  * 3. Failing that, the full text is matched as is.
+ * All of it shares one work budget (see match-budget.ts); pass one to read the work done.
  */
-export function matchTitle(ctx: MatchContext, position: string, lang: string): TitleMatch | undefined {
+export function matchTitle(
+  ctx: MatchContext,
+  position: string,
+  lang: string,
+  budget: MatchBudget = new MatchBudget(),
+): TitleMatch | undefined {
   const all = words(position);
   const { level, core } = parseSeniority(all, lang);
-  const full = search(ctx, all);
+  const full = search(ctx, all, budget);
   if (level === undefined)
     return full && full.score >= MIN_MATCH_SCORE ? toMatch(ctx, full, undefined, false) : undefined;
   if (full && full.score >= 0.999) return toMatch(ctx, full, level, RANK_WITHIN_OCCUPATION.has(level));
-  const stripped = search(ctx, core);
+  const stripped = search(ctx, core, budget);
   if (stripped && stripped.score >= MIN_MATCH_SCORE && (!full || stripped.score >= full.score - TIE_MARGIN)) {
     return toMatch(ctx, stripped, level, true);
   }
@@ -127,7 +134,8 @@ export interface Suggestion {
 
 /**
  * Autocomplete: titles in `lang` (then English) whose words match the query, the last
- * word completed as a prefix. Ranked by score, then language, then employment.
+ * word completed as a prefix. Ranked by score, then language, then employment. The work
+ * is bounded by a budget (SUGGEST_LIMITS unless one is passed in).
  */
 export function suggestTitles(
   ctx: MatchContext,
@@ -135,25 +143,74 @@ export function suggestTitles(
   lang: string,
   limit: number,
   describe: (occupation: number) => { code: string; title: string },
+  budget: MatchBudget = new MatchBudget(SUGGEST_LIMITS),
 ): Suggestion[] {
   const ws = words(query);
   if (ws.length === 0) return [];
   const langIndex = ctx.index.languages.indexOf(lang);
   const enIndex = ctx.index.languages.indexOf("en");
   const accept = (t: number): boolean => ctx.index.lang[t] === langIndex || ctx.index.lang[t] === enIndex;
-  const scored = scoreTitles(ctx.index, queryTerms(ctx.index, ws, true), SUGGESTION_WINDOW, accept);
-  const ranked = scored.map((s) => ({
-    s,
-    rank:
-      s.score * 10 +
-      (ctx.index.lang[s.title] === langIndex ? 1 : 0) +
-      Math.log10(1 + (ctx.employment[ctx.index.occ[s.title] ?? 0] ?? 0)) / 10,
-  }));
-  ranked.sort((a, b) => b.rank - a.rank || a.s.title - b.s.title);
+  const scored = scoreTitles(
+    ctx.index,
+    queryTerms(ctx.index, ws, true, true, budget),
+    SUGGESTION_WINDOW,
+    accept,
+    0,
+    budget,
+  );
+  const rankOf = (s: ScoredTitle): number =>
+    s.score * 10 +
+    (ctx.index.lang[s.title] === langIndex ? 1 : 0) +
+    Math.log10(1 + (ctx.employment[ctx.index.occ[s.title] ?? 0] ?? 0)) / 10;
+  // Only the first few in rank order are read (duplicates skipped), so they are picked
+  // rather than sorting every title a broad query reaches; more only if duplicates ate them.
+  for (let take = Math.max(16, limit * 4); ; take *= 4) {
+    const ranked = firstRanked(scored, rankOf, take);
+    const out = suggestionsFrom(ctx, ranked, limit, describe);
+    if (out.done || ranked.length === scored.length) return out.suggestions;
+  }
+}
+
+interface Ranked {
+  readonly s: ScoredTitle;
+  readonly rank: number;
+}
+
+/** Higher rank first, then the lower title id (the order a full sort gives). */
+const rankOrder = (a: Ranked, b: Ranked): number => b.rank - a.rank || a.s.title - b.s.title;
+
+/** The first `k` of `scored` in rankOrder, sorted: a bounded insertion instead of a full sort. */
+function firstRanked(scored: readonly ScoredTitle[], rankOf: (s: ScoredTitle) => number, k: number): Ranked[] {
+  const top: Ranked[] = [];
+  for (const s of scored) {
+    const rank = rankOf(s);
+    const last = top[top.length - 1];
+    if (top.length >= k && last && (rank < last.rank || (rank === last.rank && s.title > last.s.title))) continue;
+    const item = { s, rank };
+    let lo = 0;
+    let hi = top.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (rankOrder(top[mid] as Ranked, item) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    top.splice(lo, 0, item);
+    if (top.length > k) top.pop();
+  }
+  return top;
+}
+
+/** Suggestions in rank order; `done` once `limit` are found or the scores run too low. */
+function suggestionsFrom(
+  ctx: MatchContext,
+  ranked: readonly Ranked[],
+  limit: number,
+  describe: (occupation: number) => { code: string; title: string },
+): { suggestions: Suggestion[]; done: boolean } {
   const seen = new Set<string>();
   const out: Suggestion[] = [];
   for (const { s } of ranked) {
-    if (out.length >= limit || s.score < 0.2) break;
+    if (out.length >= limit || s.score < 0.2) return { suggestions: out, done: true };
     const title = ctx.index.text(s.title);
     const key = title.toLocaleLowerCase();
     if (seen.has(key)) continue;
@@ -167,5 +224,5 @@ export function suggestTitles(
       score: Math.round(s.score * 100) / 100,
     });
   }
-  return out;
+  return { suggestions: out, done: out.length >= limit };
 }

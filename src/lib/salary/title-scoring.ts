@@ -1,3 +1,4 @@
+import type { MatchBudget } from "./match-budget.ts";
 import { isCjkWord, STOPWORDS, wordTokens } from "./normalize.ts";
 import { documentFrequency, lowerBound, type TitleIndex } from "./title-index.ts";
 import { FUZZY_MIN_LENGTH, typoCandidates, type Candidate } from "./typo-index.ts";
@@ -69,7 +70,13 @@ function pluralTwin(index: TitleIndex, word: string): Candidate | undefined {
   return twin >= 0 ? { token: twin, credit: PLURAL_CREDIT } : undefined;
 }
 
-function termFor(index: TitleIndex, token: string, prefix: boolean, fuzzy: boolean): QueryTerm {
+function termFor(
+  index: TitleIndex,
+  token: string,
+  prefix: boolean,
+  fuzzy: boolean,
+  budget: MatchBudget | undefined,
+): QueryTerm {
   const exact = index.tokenId(token);
   const cjk = isCjkWord(token);
   let candidates: Candidate[] = [];
@@ -81,7 +88,7 @@ function termFor(index: TitleIndex, token: string, prefix: boolean, fuzzy: boole
   }
   const rare = exact < 0 || documentFrequency(index, exact) <= RARE_DF;
   if (fuzzy && !prefix && rare && token.length >= FUZZY_MIN_LENGTH && !cjk) {
-    candidates.push(...typoCandidates(index.typos(), token).filter((c) => c.token !== exact));
+    candidates.push(...typoCandidates(index.typos(), token, budget).filter((c) => c.token !== exact));
   }
   const typoSuspect = rare && token.length >= FUZZY_MIN_LENGTH && !cjk && !prefix;
   if (candidates.length === 0) return { candidates, weight: Math.log(1 + index.size), typoSuspect };
@@ -101,12 +108,17 @@ function termFor(index: TitleIndex, token: string, prefix: boolean, fuzzy: boole
   return { candidates: candidates.sort((a, b) => b.credit - a.credit || a.token - b.token), weight, typoSuspect };
 }
 
-/** Turns normalised query words into weighted terms with their vocabulary candidates. */
+/**
+ * Turns normalised query words into weighted terms with their vocabulary candidates. With a
+ * `budget`, typo correction draws on it, and a word met again in the same query (repeated, or
+ * in another reading of it) reuses its term instead of paying again.
+ */
 export function queryTerms(
   index: TitleIndex,
   words: readonly string[],
   prefixLast: boolean,
   fuzzy = true,
+  budget?: MatchBudget,
 ): QueryTerm[] {
   const terms: QueryTerm[] = [];
   words.forEach((word, wi) => {
@@ -114,7 +126,20 @@ export function queryTerms(
     // A one-letter word being typed says too little to complete; the words before it decide.
     if (prefixLast && isLast && words.length > 1 && word.length < 2 && !isCjkWord(word)) return;
     if (STOPWORDS.has(word) && !(prefixLast && isLast)) return;
-    for (const token of wordTokens(word)) terms.push(termFor(index, token, prefixLast && isLast, fuzzy));
+    for (const token of wordTokens(word)) {
+      const prefix = prefixLast && isLast;
+      if (!budget) {
+        terms.push(termFor(index, token, prefix, fuzzy, undefined));
+        continue;
+      }
+      const key = `${prefix ? "p" : "w"}${fuzzy ? "f" : "x"}${token}`;
+      let term = budget.terms.get(key) as QueryTerm | undefined;
+      if (!term) {
+        term = termFor(index, token, prefix, fuzzy, budget);
+        budget.terms.set(key, term);
+      }
+      terms.push(term);
+    }
   });
   return terms;
 }
@@ -156,6 +181,8 @@ function sharesCandidates(terms: readonly QueryTerm[]): boolean {
  * (e.g. by language) before scoring. With a `floor`, titles that provably score below it
  * may be left out: once the remaining terms cannot lift a new title to the floor, their
  * postings only update titles already reached (the long lists of common words are the cost).
+ * With a `budget`, a candidate word whose postings it cannot pay for is left out whole, which
+ * only lowers scores (the query word keeps its weight).
  */
 export function scoreTitles(
   index: TitleIndex,
@@ -163,6 +190,7 @@ export function scoreTitles(
   keepWithin: number,
   accept?: (title: number) => boolean,
   floor = 0,
+  budget?: MatchBudget,
 ): ScoredTitle[] {
   const s = scratch(index);
   const { mark, acc, excess, titles: touched } = s;
@@ -182,8 +210,10 @@ export function scoreTitles(
       // spelling variant ("pharmacists") neither outweighs nor undercuts the word typed.
       const gain = cand.credit * term.weight;
       const titleSideExcess = idf - term.weight;
+      const start = postingStart[cand.token] ?? 0;
       const end = postingStart[cand.token + 1] ?? 0;
-      for (let k = postingStart[cand.token] ?? 0; k < end; k++) {
+      if (budget && !budget.score(end - start)) continue;
+      for (let k = start; k < end; k++) {
         const title = postings[k] as number;
         const m = mark[title] as number;
         if (m >= gen) continue;

@@ -1,3 +1,4 @@
+import type { MatchBudget } from "./match-budget.ts";
 import { isCjkWord } from "./normalize.ts";
 
 /**
@@ -168,11 +169,13 @@ export function boundedEditDistance(a: string, b: string, max: number): number {
 
 /**
  * Vocabulary words within MAX_EDITS of `word`. Each edit changes at most two bigrams of
- * the padded word, so a match shares at least (distinct bigrams − 2·MAX_EDITS) of them.
- * Words of a similar length are counted through the bigram postings, and only those
- * sharing enough are verified by edit distance.
+ * the padded word (which has length + 1 of them), so a match shares at least
+ * (length + 1 − 2·MAX_EDITS) of its bigrams, counted with repeats. Words of a similar length
+ * are counted through the bigram postings, and only those sharing enough are verified by
+ * edit distance. With a `budget`, the scan and the checks are granted for the whole word or
+ * not at all (then no candidates: the word stays as typed).
  */
-export function typoCandidates(typos: TypoIndex, word: string): Candidate[] {
+export function typoCandidates(typos: TypoIndex, word: string, budget?: MatchBudget): Candidate[] {
   const { gramStart, gramTokens, gramTable, gramCount, vocab } = typos;
   const minBucket = Math.max(0, word.length - MAX_EDITS);
   const maxBucket = Math.min(MAX_BUCKET_LENGTH, word.length + MAX_EDITS);
@@ -184,7 +187,11 @@ export function typoCandidates(typos: TypoIndex, word: string): Candidate[] {
   const distinct = windows.length;
   const skip = Math.max(0, Math.min(distinct - 2 * MAX_EDITS - 2, MAX_SKIPPED_BIGRAMS));
   const scanned = windows.slice(0, distinct - skip);
-  const needed = Math.max(1, distinct - 2 * MAX_EDITS - skip);
+  if (budget && !budget.startTypo(scanned.reduce((a, w) => a + w.to - w.from, 0))) return [];
+  // The count of a vocabulary word is at least its shared bigrams with repeats (it is
+  // counted once per occurrence in each of the query's distinct bigrams). A word of repeated
+  // syllables ("terter") has few distinct bigrams, so counting them alone admits thousands.
+  const needed = Math.max(1, word.length + 1 - 2 * MAX_EDITS - skip);
   const touched = typos.touched;
   let n = 0;
   for (const { from, to } of scanned) {
@@ -195,10 +202,23 @@ export function typoCandidates(typos: TypoIndex, word: string): Candidate[] {
       gramCount[t] = c + 1;
     }
   }
+  let verify = true;
+  if (budget) {
+    let calls = 0;
+    let cells = 0;
+    for (let i = 0; i < n; i++) {
+      const t = touched[i] ?? 0;
+      if ((gramCount[t] ?? 0) >= needed) {
+        calls++;
+        cells += word.length * (vocab[t] ?? "").length;
+      }
+    }
+    verify = budget.edits(calls, cells);
+  }
   const out: Candidate[] = [];
   for (let i = 0; i < n; i++) {
     const t = touched[i] ?? 0;
-    if ((gramCount[t] ?? 0) >= needed) {
+    if (verify && (gramCount[t] ?? 0) >= needed) {
       const d = boundedEditDistance(word, vocab[t] ?? "", MAX_EDITS);
       if (d <= MAX_EDITS) out.push({ token: t, credit: EDIT_CREDIT[d] ?? 0 });
     }
