@@ -13,6 +13,7 @@ import { PASSWORD_MIN_LENGTH, hashPassword } from "../src/server/admin/password-
 import { runMigrations } from "../src/server/db/migrate.ts";
 import { databaseSettingsFromEnv, openDatabase } from "../src/server/db/open.ts";
 import { deleteSessionsOfAdmin, findAdminByEmail, upsertAdmin } from "../src/server/db/queries/admin-accounts.ts";
+import { deleteDevicesOfAdmin } from "../src/server/db/queries/admin-devices.ts";
 
 function fail(message: string): never {
   console.error(message);
@@ -52,8 +53,16 @@ try {
   await runMigrations(db);
   const existed = (await findAdminByEmail(db, email)) !== undefined;
   await upsertAdmin(db, email, await hashPassword(password), Date.now());
-  if (existed) await deleteSessionsOfAdmin(db, email);
-  console.log(existed ? `Password reset for ${email}; its sessions were signed out.` : `Admin ${email} created.`);
+  if (existed) {
+    await deleteSessionsOfAdmin(db, email);
+    // A reset often follows a suspected leak: browsers that signed in before lose their exemption too.
+    await deleteDevicesOfAdmin(db, email);
+  }
+  console.log(
+    existed
+      ? `Password reset for ${email}; its sessions were signed out and its known browsers forgotten.`
+      : `Admin ${email} created.`,
+  );
 } finally {
   await db.close();
 }

@@ -2,7 +2,7 @@
 // Starts `node src/server/http-server.ts` on a spare loopback port twice: with SQLite in a temp
 // DATA_DIR, then with DATABASE_URL pointing at a PostgreSQL database it creates and drops.
 // Several concurrent clients post valid 50-event batches for BENCH_SECONDS (default 30); each
-// request comes from one of CLIENTS addresses (X-Forwarded-For, TRUST_PROXY=true), so the
+// request comes from one of CLIENTS addresses (X-Forwarded-For from loopback, TRUST_PROXY=127.0.0.1), so the
 // per-client limit (default 60 batches/min) is checked on every batch but not reached. Then it
 // counts the rows in the database, which must equal the events acknowledged with 202.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -61,7 +61,7 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
   const port = await sparePort();
   const child = spawn(process.execPath, ["src/server/http-server.ts"], {
     cwd: root,
-    env: { ...inherited, ...env, HOST: "127.0.0.1", PORT: String(port), TRUST_PROXY: "true" },
+    env: { ...inherited, ...env, HOST: "127.0.0.1", PORT: String(port), TRUST_PROXY: "127.0.0.1" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;

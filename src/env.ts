@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustedProxyList } from "./server/http/client-address.ts";
 
 /**
  * The only reader of process.env. Every setting has an embedded default so a fresh
@@ -38,8 +39,20 @@ const schema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   /** Requests that may wait for a pooled connection; past it writes answer 503 at once. */
   DATABASE_POOL_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(100),
-  /** Read the client address from X-Forwarded-For (last hop) only behind exactly one trusted proxy. */
-  TRUST_PROXY: z.stringbool().default(false),
+  /**
+   * The proxies in front of the site, as addresses or CIDR ranges ("10.0.0.0/8,::1"); "false" for
+   * none. X-Forwarded-For and X-Forwarded-Proto are believed only from these peers
+   * (docs/scale-out.md). "true" is refused: it trusted any client that connected directly.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .transform((value, context) => {
+      const parsed = parseTrustedProxyList(value);
+      if ("entries" in parsed) return parsed.entries;
+      context.addIssue({ code: "custom", message: parsed.error });
+      return z.NEVER;
+    }),
   /** Per-client fixed one-minute windows, stored in the database so they hold across instances. */
   EVENTS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   WAITLIST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
@@ -82,6 +95,19 @@ const schema = z.object({
   /** Sign-in attempts per minute from one address, and for one account from anywhere. */
   ADMIN_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   ADMIN_LOGIN_PER_ACCOUNT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  /**
+   * A browser that signed in keeps a device cookie this many days; with it, sign-in skips the
+   * per-address and per-account limits, so an attack on the account cannot lock its owner out.
+   */
+  ADMIN_DEVICE_DAYS: z.coerce.number().min(1).max(400).default(90),
+  /** Sign-in attempts one device cookie may make without a success before it counts as unknown. */
+  ADMIN_DEVICE_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+  /**
+   * Password checks run in this many worker threads, off the thread pool that renders social
+   * cards; this many more may wait, and further sign-ins answer 429 at once.
+   */
+  ADMIN_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  ADMIN_HASH_QUEUE: z.coerce.number().int().min(0).max(100).default(4),
   /** Strict-Transport-Security max-age in seconds, for deployments behind TLS; 0 sends none. */
   HSTS_MAX_AGE: z.coerce.number().int().min(0).default(0),
   /** Seconds a shutdown waits for requests in flight before closing every connection. */
@@ -90,8 +116,9 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
-function readEnv(): Env {
-  const parsed = schema.safeParse(process.env);
+/** Validates a set of variables (process.env at start-up; tests pass their own). */
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = schema.safeParse(source);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`Invalid configuration: ${issues}`);

@@ -13,6 +13,8 @@ declare namespace App {
       /** Undefined only on the sign-in page and call. */
       session: import("./server/admin/admin-auth.ts").AdminSession | undefined;
       ip: string;
+      /** The visitor's connection was TLS: cookies get Secure. */
+      secure: boolean;
     };
   }
 }

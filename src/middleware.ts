@@ -23,7 +23,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (admin) {
     const guard = await guardAdmin(context.request, pathname, socketAddressOf(context));
     if (guard.kind === "deny") return guard.response;
-    context.locals.admin = { services: guard.services, session: guard.session, ip: guard.ip };
+    context.locals.admin = { services: guard.services, session: guard.session, ip: guard.ip, secure: guard.secure };
   }
   // Pre-rendering sees "/faq/"; canonical and alternate links use the slash-less form.
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;

@@ -9,7 +9,7 @@ import { env } from "../env.ts";
 import { createStaticFiles } from "./http/static-files.ts";
 import { createSharedCache } from "./http/shared-cache.ts";
 import { createClientRateLimit } from "./http/client-rate-limit.ts";
-import { clientAddress } from "./http/client-address.ts";
+import { requestClient, trustedProxies } from "./http/client-address.ts";
 import { logServerErrors, requestIdOf } from "./http/server-error-log.ts";
 import { holdResponse } from "./http/buffered-response.ts";
 import { directRoute, setPageTemplateSecret, templatedPages } from "./http/direct-routes.ts";
@@ -33,6 +33,7 @@ const { handler } = (await import(new URL("../../dist/server/entry.mjs", import.
 };
 const sharedCache = createSharedCache({ faultInjection: env.FAULT_INJECTION });
 const onDemandLimit = createClientRateLimit(env.ON_DEMAND_RATE_LIMIT_PER_MINUTE);
+const proxies = trustedProxies(env.TRUST_PROXY);
 // Templates of pages filled per request come from this server itself, asked with a secret.
 const templateSecret = randomBytes(24).toString("base64url");
 setPageTemplateSecret(templateSecret);
@@ -137,7 +138,12 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
   if (serveStatic(req, res)) return;
   if (sharedCache.serve(req, res)) return;
   if (req.method === "GET" || req.method === "HEAD") {
-    const address = clientAddress(new Headers(forwardedFor(req)), req.socket.remoteAddress, env.TRUST_PROXY);
+    const client = requestClient(
+      { headers: new Headers(forwardedHeaders(req)), url: "http://localhost/" },
+      req.socket.remoteAddress,
+      proxies,
+    );
+    const address = client.address;
     const wait = onDemandLimit.retryAfter(address);
     if (wait > 0) return tooManyRequests(req, res, wait);
   }
@@ -159,10 +165,14 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
   handler(req, res, fail, locals).catch(fail);
 }
 
-/** Only the header the address rule reads is copied into a Web Headers object. */
-const forwardedFor = (req: IncomingMessage): Record<string, string> => {
-  const v = req.headers["x-forwarded-for"];
-  return v === undefined ? {} : { "x-forwarded-for": Array.isArray(v) ? v.join(", ") : v };
+/** Only the headers the client rule reads are copied into a Web Headers object. */
+const forwardedHeaders = (req: IncomingMessage): Record<string, string> => {
+  const out: Record<string, string> = {};
+  for (const name of ["x-forwarded-for", "x-forwarded-proto"] as const) {
+    const v = req.headers[name];
+    if (v !== undefined) out[name] = Array.isArray(v) ? v.join(", ") : v;
+  }
+  return out;
 };
 
 // The listener never lets an exception escape: it would end the process and every request

@@ -9,10 +9,12 @@ import { getOrCreateDailySalt } from "./db/queries/get-or-create-daily-salt.ts";
 import { hitRateLimit } from "./db/queries/hit-rate-limit.ts";
 import { pruneRateLimits } from "./db/queries/prune-rate-limits.ts";
 import type { Db } from "./db/types.ts";
+import { trustedProxies, type TrustedProxies } from "./http/client-address.ts";
 import { apiError } from "./http/json-response.ts";
 
 export interface ServiceSettings {
-  readonly trustProxy: boolean;
+  /** The proxies whose X-Forwarded-* headers are believed (TRUST_PROXY). */
+  readonly trustedProxies: TrustedProxies;
   readonly eventsPerMinute: number;
   readonly waitlistPerMinute: number;
   readonly contactPerMinute: number;
@@ -25,7 +27,7 @@ export interface ServiceSettings {
 }
 
 export const serviceSettingsFromEnv = (): ServiceSettings => ({
-  trustProxy: env.TRUST_PROXY,
+  trustedProxies: trustedProxies(env.TRUST_PROXY),
   eventsPerMinute: env.EVENTS_RATE_LIMIT_PER_MINUTE,
   waitlistPerMinute: env.WAITLIST_RATE_LIMIT_PER_MINUTE,
   contactPerMinute: env.CONTACT_RATE_LIMIT_PER_MINUTE,

@@ -87,15 +87,21 @@ test.describe("admin sign-in", () => {
     await expect(page).toHaveURL(/\/admin\/login\?next=/);
   });
 
-  test("the sign-in call sets an HttpOnly, SameSite=Lax cookie; the session reads data and signs out with its CSRF token", async ({
+  test("the sign-in call sets an HttpOnly, SameSite=Lax session cookie and a SameSite=Strict device cookie; the session reads data and signs out with its CSRF token", async ({
     request,
   }) => {
     const joined = await request.post("/api/v1/waitlist", { data: { email: "csv-check@example.com", lang: "en" } });
     expect(joined.status()).toBe(201);
     const response = await request.post("/api/v1/admin/session", { data: E2E_ADMIN });
     expect(response.status()).toBe(200);
-    const cookie = response.headers()["set-cookie"] ?? "";
-    expect(cookie).toMatch(/^admin_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+    const cookies = response
+      .headersArray()
+      .filter(({ name }) => name.toLowerCase() === "set-cookie")
+      .map(({ value }) => value);
+    expect(cookies).toHaveLength(2);
+    expect(cookies[0]).toMatch(/^admin_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+    // The device cookie that keeps this browser signing in while the account is under attack.
+    expect(cookies[1]).toMatch(/^admin_device=[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=\d+$/);
     const { csrfToken } = (await response.json()) as { csrfToken: string };
 
     const csv = await request.get("/api/v1/admin/waitlist.csv");

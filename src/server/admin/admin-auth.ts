@@ -9,18 +9,26 @@ import {
 } from "../db/queries/admin-accounts.ts";
 import { isPlainText } from "../../lib/validation/plain-text.ts";
 import type { SiteServices } from "../site-services.ts";
-import { DUMMY_HASH, verifyPassword } from "./password-hash.ts";
+import { countDeviceAttempt, deleteDevice, insertDevice } from "../db/queries/admin-devices.ts";
+import { DUMMY_HASH, PasswordHasherBusy, verifyPassword } from "./password-hash.ts";
 
 export const SESSION_COOKIE = "admin_session";
+export const DEVICE_COOKIE = "admin_device";
 
 export interface SessionPolicy {
   readonly lifetimeMs: number;
   readonly idleMs: number;
+  /** How long a browser that signed in stays a known device. */
+  readonly deviceLifetimeMs: number;
+  /** Attempts a device cookie may make since its last success before it counts as unknown. */
+  readonly deviceAttempts: number;
 }
 
 export const sessionPolicyFromEnv = (): SessionPolicy => ({
   lifetimeMs: env.ADMIN_SESSION_HOURS * 3_600_000,
   idleMs: env.ADMIN_IDLE_MINUTES * 60_000,
+  deviceLifetimeMs: env.ADMIN_DEVICE_DAYS * 86_400_000,
+  deviceAttempts: env.ADMIN_DEVICE_ATTEMPTS,
 });
 
 /** The signed-in admin a request carries. */
@@ -35,13 +43,26 @@ const tokenHashOf = (token: string) => createHash("sha256").update(token).digest
 const TOUCH_EVERY_MS = 60_000;
 
 export type SignInResult =
-  | { readonly kind: "ok"; readonly token: string; readonly csrfToken: string; readonly maxAgeSeconds: number }
+  | {
+      readonly kind: "ok";
+      readonly token: string;
+      readonly csrfToken: string;
+      readonly maxAgeSeconds: number;
+      /** A fresh device cookie value: the one presented, if any, is used up. */
+      readonly deviceToken: string;
+      readonly deviceMaxAgeSeconds: number;
+    }
   | { readonly kind: "invalid" }
-  | { readonly kind: "throttled" };
+  | { readonly kind: "throttled" }
+  /** Every password check is taken and the queue is full: try again in a moment. */
+  | { readonly kind: "busy" };
 
 /**
- * Checks the password and opens a session. Attempts are limited per address and per account;
- * an unknown email costs the same time as a wrong password, so neither says which emails exist.
+ * Checks the password and opens a session, following OWASP's device-cookie scheme against
+ * brute force: a browser presenting a device cookie this account issued is limited only by
+ * the attempts made with that cookie, so guesses from elsewhere can never lock the owner out;
+ * every other attempt is limited per address and per account. An unknown email costs the same
+ * time as a wrong password, so neither says which emails exist.
  */
 export async function signIn(
   services: SiteServices,
@@ -49,21 +70,34 @@ export async function signIn(
   password: string,
   ip: string,
   policy: SessionPolicy,
+  deviceToken?: string,
 ): Promise<SignInResult> {
   const account = email.trim().toLowerCase().slice(0, 254);
-  const accountKey = createHash("sha256").update(`admin\u0000${account}`).digest("hex");
-  const [byAddress, byAccount] = await Promise.all([
-    services.allowRequest("adminLogin", await services.clientKey(ip)),
-    services.allowRequest("adminLoginAccount", accountKey),
-  ]);
-  if (!byAddress || !byAccount) return { kind: "throttled" };
+  const now = services.now().getTime();
   // No stored email holds a control character, and PostgreSQL refuses a NUL in a query.
   const user = account && isPlainText(account) ? await findAdminByEmail(services.db, account) : undefined;
-  const matches = await verifyPassword(password.slice(0, 1024), user?.passwordHash ?? DUMMY_HASH);
+  const deviceHash = deviceToken && deviceToken.length <= 100 ? tokenHashOf(deviceToken) : undefined;
+  // Asked for unknown emails too (id 0 matches no row), so the query's time says nothing about which exist.
+  const deviceAttempts = deviceHash ? await countDeviceAttempt(services.db, deviceHash, user?.id ?? 0, now) : undefined;
+  const knownDevice = deviceAttempts !== undefined && deviceAttempts <= policy.deviceAttempts;
+  if (!knownDevice) {
+    const accountKey = createHash("sha256").update(`admin\u0000${account}`).digest("hex");
+    const [byAddress, byAccount] = await Promise.all([
+      services.allowRequest("adminLogin", await services.clientKey(ip)),
+      services.allowRequest("adminLoginAccount", accountKey),
+    ]);
+    if (!byAddress || !byAccount) return { kind: "throttled" };
+  }
+  let matches: boolean;
+  try {
+    matches = await verifyPassword(password.slice(0, 1024), user?.passwordHash ?? DUMMY_HASH, { urgent: knownDevice });
+  } catch (error) {
+    if (error instanceof PasswordHasherBusy) return { kind: "busy" };
+    throw error;
+  }
   if (!user || !matches) return { kind: "invalid" };
   const token = randomBytes(32).toString("base64url");
   const csrfToken = randomBytes(24).toString("base64url");
-  const now = services.now().getTime();
   await insertSession(services.db, {
     tokenHash: tokenHashOf(token),
     userId: user.id,
@@ -71,7 +105,23 @@ export async function signIn(
     now,
     expiresAt: now + policy.lifetimeMs,
   });
-  return { kind: "ok", token, csrfToken, maxAgeSeconds: Math.floor(policy.lifetimeMs / 1000) };
+  // A new device token on every success: the old one, possibly copied, stops counting.
+  const newDevice = randomBytes(32).toString("base64url");
+  if (deviceHash) await deleteDevice(services.db, deviceHash, now);
+  await insertDevice(services.db, {
+    tokenHash: tokenHashOf(newDevice),
+    userId: user.id,
+    now,
+    expiresAt: now + policy.deviceLifetimeMs,
+  });
+  return {
+    kind: "ok",
+    token,
+    csrfToken,
+    maxAgeSeconds: Math.floor(policy.lifetimeMs / 1000),
+    deviceToken: newDevice,
+    deviceMaxAgeSeconds: Math.floor(policy.deviceLifetimeMs / 1000),
+  };
 }
 
 /** The session behind a cookie's token, if it is neither expired nor idle for too long. */
@@ -122,10 +172,19 @@ export function sessionCookie(token: string, maxAgeSeconds: number, secure: bool
 
 export const clearedSessionCookie = (secure: boolean) => sessionCookie("", 0, secure);
 
-/** Whether the visitor reached us over TLS: directly, or through the one trusted proxy. */
-export function isSecureRequest(request: Request, trustProxy: boolean): boolean {
-  if (new URL(request.url).protocol === "https:") return true;
-  return trustProxy && (request.headers.get("x-forwarded-proto") ?? "").split(",")[0]?.trim() === "https";
+/**
+ * The device cookie: HttpOnly, and SameSite=Strict because only our own sign-in form needs it.
+ * It holds a random token; the account it belongs to is known only to the server.
+ */
+export function deviceCookie(token: string, maxAgeSeconds: number, secure: boolean): string {
+  return [
+    `${DEVICE_COOKIE}=${token}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Strict",
+    `Max-Age=${maxAgeSeconds}`,
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
 }
 
 export function cookieValue(request: Request, name: string): string | undefined {

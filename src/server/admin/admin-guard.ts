@@ -1,5 +1,5 @@
 import { env } from "../../env.ts";
-import { clientAddress } from "../http/client-address.ts";
+import { requestClient } from "../http/client-address.ts";
 import { apiError } from "../http/json-response.ts";
 import { sharedSiteServices, type SiteServices } from "../site-services.ts";
 import {
@@ -33,6 +33,8 @@ export type AdminGuard =
       readonly services: SiteServices;
       readonly session: AdminSession | undefined;
       readonly ip: string;
+      /** Whether the visitor's own connection was TLS (directly, or as a trusted proxy reports it). */
+      readonly secure: boolean;
     }
   | { readonly kind: "deny"; readonly response: Response };
 
@@ -75,8 +77,8 @@ export async function guardAdmin(
     console.error("Admin: opening the database failed:", (error as Error).message);
     return deny(apiError(503, "storage_failed", "Storage is unavailable; try again later", ADMIN_HEADERS));
   }
-  const ip = clientAddress(request.headers, socketAddress, services.settings.trustProxy);
-  if (isSignIn(pathname, method)) return { kind: "allow", services, session: undefined, ip };
+  const { address: ip, secure } = requestClient(request, socketAddress, services.settings.trustedProxies);
+  if (isSignIn(pathname, method)) return { kind: "allow", services, session: undefined, ip, secure };
 
   let session: AdminSession | undefined;
   try {
@@ -93,5 +95,5 @@ export async function guardAdmin(
   if (changes && !csrfMatches(session, await sentCsrfToken(request))) {
     return deny(apiError(403, "csrf", "Missing or wrong CSRF token", ADMIN_HEADERS));
   }
-  return { kind: "allow", services, session, ip };
+  return { kind: "allow", services, session, ip, secure };
 }

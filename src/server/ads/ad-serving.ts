@@ -4,7 +4,7 @@ import { AD_PLACEMENTS, pickPublisher, type AdPlacement, type Publisher } from "
 import { addAdEvents } from "../db/queries/ad-event-counts.ts";
 import { listPublishers } from "../db/queries/ad-publishers.ts";
 import type { Db } from "../db/types.ts";
-import { clientAddress } from "../http/client-address.ts";
+import { requestClient } from "../http/client-address.ts";
 import { apiError, noStoreJson } from "../http/json-response.ts";
 import { readJsonBody } from "../http/read-limited-body.ts";
 import type { SiteServices } from "../site-services.ts";
@@ -66,7 +66,7 @@ export async function handleAdEventsRequest(
   const parsed = body.kind === "json" ? adEventBatchSchema.safeParse(body.value) : undefined;
   if (!parsed?.success) return apiError(400, "invalid_events", "Send {events: [{placement, publisherId, kind}]}");
   try {
-    const ip = clientAddress(request.headers, socketAddress, services.settings.trustProxy);
+    const ip = requestClient(request, socketAddress, services.settings.trustedProxies).address;
     const allowed = await services.allowRequest("events", await services.clientKey(ip), parsed.data.events.length);
     if (!allowed) return apiError(429, "rate_limited", "Too many reports", { "Retry-After": "60" });
     await addAdEvents(services.db, parsed.data.events, services.now().getTime());

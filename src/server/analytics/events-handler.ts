@@ -6,7 +6,7 @@ import { validateEvent } from "../../lib/analytics/validate-event.ts";
 import { isPlainText } from "../../lib/validation/plain-text.ts";
 import { OFFERED_CODES } from "../../i18n/offered.ts";
 import { insertEvents, type EventRow } from "../db/queries/insert-events.ts";
-import { clientAddress } from "../http/client-address.ts";
+import { requestClient } from "../http/client-address.ts";
 import { apiError, noStoreJson } from "../http/json-response.ts";
 import { readLimitedBody } from "../http/read-limited-body.ts";
 import type { SiteServices } from "../site-services.ts";
@@ -87,7 +87,7 @@ export async function handleEventsRequest(
   if (!parsed.ok) return parsed.response;
 
   try {
-    const ip = clientAddress(request.headers, socketAddress, services.settings.trustProxy);
+    const ip = requestClient(request, socketAddress, services.settings.trustedProxies).address;
     const visitorHash = await services.visitorHash(ip, userAgent);
     if (!(await services.allowRequest("events", await services.clientKey(ip)))) {
       return apiError(429, "rate_limited", "Too many batches; try again in a minute", { "Retry-After": "60" });

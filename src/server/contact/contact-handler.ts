@@ -3,7 +3,7 @@ import { isOffered } from "../../i18n/offered.ts";
 import { translator } from "../../i18n/translate.ts";
 import { checkContactInput, type ContactErrors, type ContactInput } from "../../lib/contact/contact-input.ts";
 import { insertContactMessage } from "../db/queries/contact-messages.ts";
-import { clientAddress } from "../http/client-address.ts";
+import { requestClient } from "../http/client-address.ts";
 import { apiError, noStoreJson } from "../http/json-response.ts";
 import { readJsonBody } from "../http/read-limited-body.ts";
 import type { SiteServices } from "../site-services.ts";
@@ -85,7 +85,7 @@ export async function handleContactRequest(
   const lang = isOffered(parsed?.lang) ? parsed.lang : "en";
   const { t } = translator(lang);
   const submission = parsed ?? { name: "", email: "", subject: "", message: "", website: "" };
-  const ip = clientAddress(request.headers, socketAddress, services.settings.trustProxy);
+  const ip = requestClient(request, socketAddress, services.settings.trustedProxies).address;
   const outcome = await submitContact(services, submission, lang, ip);
   switch (outcome.kind) {
     case "sent":

@@ -4,7 +4,7 @@ import { translator } from "../../i18n/translate.ts";
 import { isValidEmail } from "../../lib/validation/email.ts";
 import { isPlainText } from "../../lib/validation/plain-text.ts";
 import { insertWaitlistEmail } from "../db/queries/insert-waitlist-email.ts";
-import { clientAddress } from "../http/client-address.ts";
+import { requestClient } from "../http/client-address.ts";
 import { apiError, noStoreJson } from "../http/json-response.ts";
 import { readJsonBody } from "../http/read-limited-body.ts";
 import type { SiteServices } from "../site-services.ts";
@@ -34,7 +34,7 @@ export async function handleWaitlistRequest(
   if (!isValidEmail(email) || !isPlainText(email)) return apiError(400, "invalid_email", t("validation.emailInvalid"));
 
   try {
-    const ip = clientAddress(request.headers, socketAddress, services.settings.trustProxy);
+    const ip = requestClient(request, socketAddress, services.settings.trustedProxies).address;
     if (!(await services.allowRequest("waitlist", await services.clientKey(ip)))) {
       return apiError(429, "rate_limited", t("waitlist.rateLimited"), { "Retry-After": "60" });
     }

@@ -1,6 +1,15 @@
 // Admin accounts, sessions and sign-in, shared by both backends (see storage-*.test.ts).
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { csrfMatches, readSession, signIn, type SessionPolicy } from "../../../src/server/admin/admin-auth.ts";
+import {
+  csrfMatches,
+  readSession,
+  signIn,
+  type SessionPolicy,
+  type SignInResult,
+} from "../../../src/server/admin/admin-auth.ts";
+import { handleSignIn } from "../../../src/server/admin/admin-session-handler.ts";
+import { NO_TRUSTED_PROXIES } from "../../../src/server/http/client-address.ts";
+import { deleteDevicesOfAdmin } from "../../../src/server/db/queries/admin-devices.ts";
 import { hashPassword } from "../../../src/server/admin/password-hash.ts";
 import { runMigrations } from "../../../src/server/db/migrate.ts";
 import { deleteSessionsOfAdmin, upsertAdmin } from "../../../src/server/db/queries/admin-accounts.ts";
@@ -22,7 +31,7 @@ import { createSiteServices, type ServiceSettings, type SiteServices } from "../
 import type { TestBackend } from "./test-databases.ts";
 
 const settings: ServiceSettings = {
-  trustProxy: false,
+  trustedProxies: NO_TRUSTED_PROXIES,
   eventsPerMinute: 1000,
   waitlistPerMinute: 1000,
   contactPerMinute: 1000,
@@ -31,7 +40,12 @@ const settings: ServiceSettings = {
   eventsGlobalPerMinute: 1_000_000,
   summaryToken: null,
 };
-const policy: SessionPolicy = { lifetimeMs: 3_600_000, idleMs: 600_000 };
+const policy: SessionPolicy = {
+  lifetimeMs: 3_600_000,
+  idleMs: 600_000,
+  deviceLifetimeMs: 86_400_000,
+  deviceAttempts: 3,
+};
 const PASSWORD = "a long enough admin password";
 let ipCounter = 0;
 const freshIp = () => `192.0.2.${++ipCounter}`;
@@ -48,6 +62,7 @@ export function defineAdminSuite(makeBackend: () => Promise<TestBackend>): void 
     await runMigrations(db);
     services = createSiteServices(db, settings, () => new Date(clock));
     await upsertAdmin(db, "Admin@Example.com", await hashPassword(PASSWORD), clock);
+    await upsertAdmin(db, "other@example.com", await hashPassword(PASSWORD), clock);
   });
   afterAll(async () => backend?.dispose());
 
@@ -77,7 +92,7 @@ export function defineAdminSuite(makeBackend: () => Promise<TestBackend>): void 
     expect((await signIn(services, email, password, freshIp(), policy)).kind).toBe("invalid");
   });
 
-  it("throttles one address, and one account tried from many addresses", async () => {
+  it("throttles one address, and one account tried from many addresses (browsers without a device cookie)", async () => {
     const ip = freshIp();
     const fromOneAddress: string[] = [];
     for (let i = 0; i < 8; i++) {
@@ -89,13 +104,126 @@ export function defineAdminSuite(makeBackend: () => Promise<TestBackend>): void 
     const target = "admin@example.com";
     const spread: string[] = [];
     for (let i = 0; i < 5; i++) spread.push((await signIn(services, target, "wrong", freshIp(), policy)).kind);
-    // The account is locked for the rest of the minute, even for the right password.
+    // Unknown browsers are refused for the rest of the minute, even with the right password.
     const right = await signIn(services, target, PASSWORD, freshIp(), policy);
     expect(spread.slice(4)).toEqual(["throttled"]);
     expect(right.kind).toBe("throttled");
     clock += 60_000; // the next window opens
     expect((await signIn(services, target, PASSWORD, freshIp(), policy)).kind).toBe("ok");
   }, 30_000); // fourteen scrypt checks
+
+  /** Guesses from fresh addresses until the account's limit for unknown browsers is reached. */
+  const attack = async (target = "admin@example.com") => {
+    const kinds: string[] = [];
+    for (let i = 0; i < 5; i++) kinds.push((await signIn(services, target, `guess ${i}`, freshIp(), policy)).kind);
+    expect(kinds.at(-1)).toBe("throttled");
+  };
+  const deviceOf = (result: SignInResult) => {
+    if (result.kind !== "ok") throw new Error(`sign-in ${result.kind}`);
+    return result.deviceToken;
+  };
+
+  it("an attack on the account never locks out a browser that signed in before", async () => {
+    clock += 60_000;
+    let device = deviceOf(await signInOk());
+    for (let minute = 0; minute < 3; minute++) {
+      clock += 60_000;
+      await attack();
+      // A browser that never signed in is refused like the attacker, right password or not...
+      expect((await signIn(services, "admin@example.com", PASSWORD, freshIp(), policy)).kind).toBe("throttled");
+      // ...but the owner's browser signs in, from any address, every minute of the attack.
+      const owner = await signIn(services, "admin@example.com", PASSWORD, freshIp(), policy, device);
+      expect(owner.kind).toBe("ok");
+      const next = deviceOf(owner);
+      expect(next).not.toBe(device); // a fresh cookie on every success
+      device = next;
+    }
+  }, 60_000);
+
+  it("a device cookie buys only a few wrong passwords, and only for its own account", async () => {
+    clock += 60_000;
+    const device = deviceOf(await signInOk());
+    await attack();
+    // Wrong passwords with the cookie are not throttled by the attack, up to the cookie's limit (3).
+    const withCookie: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      withCookie.push((await signIn(services, "admin@example.com", "wrong", freshIp(), policy, device)).kind);
+    }
+    expect(withCookie).toEqual(["invalid", "invalid", "invalid"]);
+    // Past it the browser is unknown again: refused during the attack even with the right password.
+    expect((await signIn(services, "admin@example.com", PASSWORD, freshIp(), policy, device)).kind).toBe("throttled");
+    clock += 60_000; // attack over: it may sign in like any browser, and becomes known again
+    const fresh = deviceOf(await signIn(services, "admin@example.com", PASSWORD, freshIp(), policy, device));
+    // The used-up cookie is gone; the fresh one works for this account and no other.
+    await attack("other@example.com");
+    expect((await signIn(services, "other@example.com", PASSWORD, freshIp(), policy, fresh)).kind).toBe("throttled");
+    await attack();
+    expect((await signIn(services, "admin@example.com", PASSWORD, freshIp(), policy, device)).kind).toBe("throttled");
+    expect((await signIn(services, "admin@example.com", PASSWORD, freshIp(), policy, fresh)).kind).toBe("ok");
+  }, 60_000);
+
+  it("forgets a device cookie when it expires or the password is reset", async () => {
+    clock += 60_000;
+    const expiring = deviceOf(await signInOk());
+    clock += policy.deviceLifetimeMs;
+    await attack();
+    expect((await signIn(services, "admin@example.com", PASSWORD, freshIp(), policy, expiring)).kind).toBe("throttled");
+    clock += 60_000;
+    const kept = deviceOf(await signInOk());
+    await deleteDevicesOfAdmin(db, "admin@example.com");
+    await attack();
+    expect((await signIn(services, "admin@example.com", PASSWORD, freshIp(), policy, kept)).kind).toBe("throttled");
+  }, 60_000);
+
+  it("answers busy at once past the hashing cap instead of queueing every sign-in", async () => {
+    clock += 60_000;
+    // Twelve at once, each from its own address and for its own email: no throttle applies,
+    // the shared hasher takes 2 running and 4 waiting.
+    const kinds = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => signIn(services, `nobody${i}@example.com`, "wrong", freshIp(), policy)),
+    );
+    const count = (kind: string) => kinds.filter((result) => result.kind === kind).length;
+    expect(count("invalid")).toBe(6);
+    expect(count("busy")).toBe(6);
+  }, 60_000);
+
+  it("the sign-in call sets the session and device cookies, and answers busy with 429 and Retry-After", async () => {
+    clock += 60_000;
+    const request = (cookie = "", email = "admin@example.com") =>
+      new Request("https://example.org/api/v1/admin/session", {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie },
+        body: JSON.stringify({ email, password: PASSWORD }),
+      });
+    // The call uses the configured policy: 12-hour sessions, 90-day devices.
+    const response = await handleSignIn(services, request(), { ip: freshIp(), secure: true });
+    expect(response.status).toBe(200);
+    const cookies = response.headers.getSetCookie();
+    expect(cookies).toHaveLength(2);
+    expect(cookies[0]).toMatch(/^admin_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=43200; Secure$/);
+    expect(cookies[1]).toMatch(/^admin_device=[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=7776000; Secure$/);
+    const device = /^admin_device=([\w-]+)/.exec(cookies[1]!)![1]!;
+    await attack();
+    const known = await handleSignIn(services, request(`admin_device=${device}`), { ip: freshIp(), secure: false });
+    expect(known.status).toBe(200);
+    expect(known.headers.getSetCookie()[1]).not.toContain("Secure");
+
+    const flood = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        handleSignIn(services, request("", `flood${i}@example.com`), { ip: freshIp(), secure: false }).then(
+          async (r) => ({
+            status: r.status,
+            code: r.status === 429 ? ((await r.json()) as { error: { code: string } }).error.code : "",
+            retryAfter: r.headers.get("retry-after"),
+          }),
+        ),
+      ),
+    );
+    const busy = flood.filter((r) => r.code === "busy");
+    expect(busy.length).toBeGreaterThan(0);
+    expect(busy.every((r) => r.status === 429 && r.retryAfter === "1")).toBe(true);
+    clock += 60_000; // the attack's window closes for the tests below
+  }, 60_000);
 
   it("ends a session after the idle timeout, and slides it while in use", async () => {
     const { token } = await signInOk();
@@ -128,13 +256,15 @@ export function defineAdminSuite(makeBackend: () => Promise<TestBackend>): void 
   });
 
   it("stores no password or token in the clear", async () => {
-    const { token } = await signInOk();
+    const { token, deviceToken } = await signInOk();
     const dump = JSON.stringify([
       await db.all("SELECT * FROM admin_users"),
       await db.all("SELECT * FROM admin_sessions"),
+      await db.all("SELECT * FROM admin_devices"),
     ]);
     expect(dump).not.toContain(PASSWORD);
     expect(dump).not.toContain(token);
+    expect(dump).not.toContain(deviceToken);
   });
 
   it("lists the inbox newest first and marks a message handled once", async () => {

@@ -8,11 +8,12 @@ import { createContactOutbox, smtpOutbox } from "../../../src/server/contact/con
 import { runMigrations } from "../../../src/server/db/migrate.ts";
 import type { Db } from "../../../src/server/db/types.ts";
 import { createSiteServices, type ServiceSettings, type SiteServices } from "../../../src/server/site-services.ts";
+import { NO_TRUSTED_PROXIES } from "../../../src/server/http/client-address.ts";
 import { midMinute } from "./storage-suite.ts";
 import type { TestBackend } from "./test-databases.ts";
 
 const settings: ServiceSettings = {
-  trustProxy: false,
+  trustedProxies: NO_TRUSTED_PROXIES,
   eventsPerMinute: 1000,
   waitlistPerMinute: 1000,
   contactPerMinute: 3,

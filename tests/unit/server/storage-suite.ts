@@ -7,6 +7,7 @@ import { countEvents } from "../../../src/server/db/queries/count-events.ts";
 import { insertWaitlistEmail } from "../../../src/server/db/queries/insert-waitlist-email.ts";
 import { insertEvents } from "../../../src/server/db/queries/insert-events.ts";
 import type { Db } from "../../../src/server/db/types.ts";
+import { NO_TRUSTED_PROXIES, trustedProxies } from "../../../src/server/http/client-address.ts";
 import { createSiteServices, type ServiceSettings, type SiteServices } from "../../../src/server/site-services.ts";
 import { handleWaitlistRequest } from "../../../src/server/waitlist/waitlist-handler.ts";
 import { translator } from "../../../src/i18n/translate.ts";
@@ -19,7 +20,7 @@ const PLAYWRIGHT_UA =
 
 const SUMMARY_TOKEN = "test-summary-token-0123456789";
 const settings: ServiceSettings = {
-  trustProxy: false,
+  trustedProxies: NO_TRUSTED_PROXIES,
   eventsPerMinute: 1000,
   waitlistPerMinute: 1000,
   contactPerMinute: 1000,
@@ -141,6 +142,7 @@ export function defineStorageSuite(makeBackend: () => Promise<TestBackend>): voi
         "008_admin",
         "009_ad_publishers",
         "010_ad_events",
+        "011_admin_devices",
       ]);
       const [again, otherInstance] = await Promise.all([runMigrations(db), runMigrations(backend.open())]);
       expect(again).toEqual([]);
@@ -320,19 +322,38 @@ export function defineStorageSuite(makeBackend: () => Promise<TestBackend>): voi
       expect(statuses).toEqual([202, 202, 202, 202, 429, 429]);
     });
 
-    it("reads X-Forwarded-For only with TRUST_PROXY", async () => {
+    it("ignores X-Forwarded-For without TRUST_PROXY", async () => {
       const clock = midMinute();
       const direct = createSiteServices(db, { ...settings, eventsPerMinute: 1 }, clock);
-      const proxied = createSiteServices(db, { ...settings, eventsPerMinute: 1, trustProxy: true }, clock);
       const socket = freshIp();
       const forwarded = (ip: string) => ({ headers: { "x-forwarded-for": `198.51.100.250, ${ip}` } });
       // Without trust every request is the socket's client: the second one is limited.
       expect((await sendEvents(direct, { events: [pageView()] }, socket, forwarded(freshIp()))).status).toBe(202);
       expect((await sendEvents(direct, { events: [pageView()] }, socket, forwarded(freshIp()))).status).toBe(429);
-      // With trust, the last hop is the client: two addresses, two windows.
-      const proxy = freshIp();
-      expect((await sendEvents(proxied, { events: [pageView()] }, proxy, forwarded(freshIp()))).status).toBe(202);
-      expect((await sendEvents(proxied, { events: [pageView()] }, proxy, forwarded(freshIp()))).status).toBe(202);
+    });
+
+    it("believes X-Forwarded-For only from a listed proxy: a direct client rotating it stays one client", async () => {
+      const clock = midMinute();
+      const proxies = trustedProxies(["10.0.0.0/8", "fd00::/8"]);
+      const services = createSiteServices(db, { ...settings, eventsPerMinute: 1, trustedProxies: proxies }, clock);
+      const forwarded = (ip: string) => ({ headers: { "x-forwarded-for": ip } });
+      // Through the proxy (an IPv4 peer, and one a dual-stack socket reports as IPv4-mapped),
+      // each forwarded client has its own window.
+      expect((await sendEvents(services, { events: [pageView()] }, "10.1.1.1", forwarded(freshIp()))).status).toBe(202);
+      const mappedPeer = "::ffff:10.1.1.2";
+      expect((await sendEvents(services, { events: [pageView()] }, mappedPeer, forwarded(freshIp()))).status).toBe(202);
+      // A client reaching the server directly cannot pick a new window per request.
+      const attacker = freshIp();
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        statuses.push((await sendEvents(services, { events: [pageView()] }, attacker, forwarded(freshIp()))).status);
+      }
+      expect(statuses).toEqual([202, 429, 429]);
+      // Nor through the proxy by prepending hops: the hop the proxy appended is the client.
+      const client = freshIp();
+      const spoofed = (left: string) => ({ headers: { "x-forwarded-for": `${left}, ${client}` } });
+      expect((await sendEvents(services, { events: [pageView()] }, "fd00::1", spoofed(freshIp()))).status).toBe(202);
+      expect((await sendEvents(services, { events: [pageView()] }, "fd00::1", spoofed(freshIp()))).status).toBe(429);
     });
 
     it("never stores the IP address or user agent", async () => {
