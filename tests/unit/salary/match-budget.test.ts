@@ -168,9 +168,14 @@ describe("work budget per title query", () => {
     );
   });
 
+  const TYPED_WORDS = 5;
   it("gives ordinary titles the same answers as without a budget", () => {
     const langs = ["en", "de", "es", "fr", "pt", "ru", "tr", "pl", "ja", "zh", "ar", "hi"];
-    const titles = new Map(langs.map((l) => [l, titleTexts(raw.titles, l)]));
+    // What people type: up to five words. Long catalogue labels ("Forjadores, ferreiros e
+    // operadores de prensas de forjar") with two typos can run past the budget, and then get
+    // the best answer still provable (the test above), not necessarily the unbounded one.
+    const typed = (t: string) => t.split(/\s+/).length <= TYPED_WORDS;
+    const titles = new Map(langs.map((l) => [l, titleTexts(raw.titles, l).filter(typed)]));
     const ordinary = fc
       .tuple(
         fc.constantFrom(...langs),
