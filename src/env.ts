@@ -37,6 +37,11 @@ const schema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   /** Requests that may wait for a pooled connection; past it writes answer 503 at once. */
   DATABASE_POOL_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(100),
+  /**
+   * How long a database write may take, waiting for a connection included, before the request
+   * answers 503; on SQLite, how long a write waits for another process's lock. Reads keep 10 s.
+   */
+  DATABASE_WRITE_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(1500),
   /** Read the client address from X-Forwarded-For (last hop) only behind exactly one trusted proxy. */
   TRUST_PROXY: z.stringbool().default(false),
   /** Per-client fixed one-minute windows, stored in the database so they hold across instances. */
