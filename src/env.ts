@@ -40,6 +40,11 @@ const schema = z.object({
   /** Requests that may wait for a pooled connection; past it writes answer 503 at once. */
   DATABASE_POOL_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(100),
   /**
+   * How long a database write may take, waiting for a connection included, before the request
+   * answers 503; on SQLite, how long a write waits for another process's lock. Reads keep 10 s.
+   */
+  DATABASE_WRITE_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(1500),
+  /**
    * The proxies in front of the site, as addresses or CIDR ranges ("10.0.0.0/8,::1"); "false" for
    * none. X-Forwarded-For and X-Forwarded-Proto are believed only from these peers
    * (docs/scale-out.md). "true" is refused: it trusted any client that connected directly.

@@ -1,4 +1,5 @@
-// Fault suite: the real server process under kill -9 during ingest, and a database that comes back.
+// Fault suite: the real server process under kill -9 during ingest, a database that comes back,
+// and a database that stalls.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { createServer, connect, type Server, type Socket } from "node:net";
@@ -8,6 +9,7 @@ import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { openSqlite } from "../../src/server/db/sqlite.ts";
 import { freePort } from "./free-port.ts";
+import { stallingProxy } from "./stalling-proxy.ts";
 import { reachablePostgres } from "../unit/server/test-databases.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -45,14 +47,33 @@ const batch = (n: number, tag: string) => ({
   })),
 });
 
-async function postBatch(base: string, n: number, tag: string, userAgent = UA): Promise<number> {
+async function postBatch(base: string, n: number, tag: string, userAgent = UA, signal?: AbortSignal): Promise<number> {
   const response = await fetch(`${base}/api/v1/events`, {
     method: "POST",
     headers: { "content-type": "application/json", "user-agent": userAgent },
     body: JSON.stringify(batch(n, tag)),
+    signal: signal ?? null,
   });
   return response.status;
 }
+
+async function joinWaitlist(base: string, email: string, signal?: AbortSignal): Promise<number> {
+  const response = await fetch(`${base}/api/v1/waitlist`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "user-agent": UA },
+    body: JSON.stringify({ email, lang: "en" }),
+    signal: signal ?? null,
+  });
+  return response.status;
+}
+
+/**
+ * The write limit the stalled-database tests configure, and how long they let a write take:
+ * far above the limit, so a slow machine cannot fail them, and below the 5 s connect and
+ * 10 s query limits a write used to wait out.
+ */
+const STALL_WRITE_TIMEOUT_MS = "500";
+const STALLED_WRITE_PATIENCE_MS = 4_000;
 
 /**
  * Sends batches from several loops until the process dies, SIGKILLs it mid-stream, and returns
@@ -121,6 +142,30 @@ test("the per-client limit holds on the real server against a client rotating it
     expect(statuses).toContain(429);
   } finally {
     child.kill("SIGKILL");
+  }
+});
+
+test("a database that accepts connections and never answers: writes answer 503 within their limit, pages serve", async () => {
+  test.setTimeout(60_000);
+  const silent = await stallingProxy({ host: "127.0.0.1", port: await freePort() });
+  silent.stall();
+  const { child, base } = await startNode({
+    DATABASE_URL: `postgres://site@127.0.0.1:${silent.port}/site`,
+    DATABASE_WRITE_TIMEOUT_MS: STALL_WRITE_TIMEOUT_MS,
+    WAITLIST_RATE_LIMIT_PER_MINUTE: "1000",
+  });
+  try {
+    for (let i = 0; i < 3; i++) {
+      expect(await postBatch(base, 1, `silent-${i}`, UA, AbortSignal.timeout(STALLED_WRITE_PATIENCE_MS))).toBe(503);
+      expect(await joinWaitlist(base, `silent-${i}@example.com`, AbortSignal.timeout(STALLED_WRITE_PATIENCE_MS))).toBe(
+        503,
+      );
+    }
+    expect((await fetch(`${base}/faq`)).status).toBe(200);
+    expect((await fetch(`${base}/api/v1/salary?country=DE&position=nurse`)).status).toBe(200);
+  } finally {
+    child.kill("SIGKILL");
+    await silent.close();
   }
 });
 
@@ -197,6 +242,38 @@ test.describe("on PostgreSQL", () => {
       child.kill("SIGKILL");
       for (const s of sockets) s.destroy();
       forwarder?.close();
+    }
+  });
+
+  test("a database that stalls while the site runs: writes answer 503 within their limit, pages serve", async () => {
+    test.setTimeout(90_000);
+    const target = new URL(adminUrl!);
+    const proxy = await stallingProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const stalling = new URL(databaseUrl);
+    stalling.port = String(proxy.port);
+    const { child, base } = await startNode({
+      DATABASE_URL: stalling.href,
+      DATABASE_WRITE_TIMEOUT_MS: STALL_WRITE_TIMEOUT_MS,
+      WAITLIST_RATE_LIMIT_PER_MINUTE: "1000",
+    });
+    try {
+      // Pooled connections and today's salt exist before the stall, as on a site that has been up.
+      await expect.poll(() => postBatch(base, 1, "before-stall"), { timeout: 30_000 }).toBe(202);
+      expect(await joinWaitlist(base, "before-stall@example.com")).toBe(201);
+      proxy.stall();
+      // The first writes find pooled connections that never answer, the later ones new connections
+      // whose handshake never completes.
+      for (let i = 0; i < 3; i++) {
+        expect(await postBatch(base, 1, `stalled-${i}`, UA, AbortSignal.timeout(STALLED_WRITE_PATIENCE_MS))).toBe(503);
+        expect(
+          await joinWaitlist(base, `stalled-${i}@example.com`, AbortSignal.timeout(STALLED_WRITE_PATIENCE_MS)),
+        ).toBe(503);
+      }
+      expect((await fetch(`${base}/faq`)).status).toBe(200);
+      expect((await fetch(`${base}/api/v1/salary?country=DE&position=nurse`)).status).toBe(200);
+    } finally {
+      child.kill("SIGKILL");
+      await proxy.close();
     }
   });
 });

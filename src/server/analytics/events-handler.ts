@@ -67,12 +67,16 @@ export async function handleEventsRequest(
     return apiError(415, "unsupported_media_type", "Send application/json or text/plain");
   }
   const body = await readLimitedBody(request, EVENT_LIMITS.maxBatchBytes);
-  if (!body.ok) return apiError(413, "batch_too_large", `A batch is at most ${EVENT_LIMITS.maxBatchBytes} bytes`);
+  const invalidJson = () => apiError(400, "invalid_json", "The body is not valid JSON");
+  if (!body.ok) {
+    if (body.reason === "invalid_utf8") return invalidJson();
+    return apiError(413, "batch_too_large", `A batch is at most ${EVENT_LIMITS.maxBatchBytes} bytes`);
+  }
   let json: unknown;
   try {
     json = JSON.parse(body.text);
   } catch {
-    return apiError(400, "invalid_json", "The body is not valid JSON");
+    return invalidJson();
   }
   const batch = batchSchema.safeParse(json);
   if (!batch.success) return apiError(400, "invalid_body", 'Expected { "events": [ … ] } with at least one event');

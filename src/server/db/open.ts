@@ -10,6 +10,8 @@ export interface DatabaseSettings {
   readonly dataDir: string;
   readonly poolMax: number;
   readonly poolQueueMax: number;
+  /** Milliseconds a write may take before it fails into a 503 (DATABASE_WRITE_TIMEOUT_MS). */
+  readonly writeTimeoutMs?: number;
 }
 
 export const databaseSettingsFromEnv = (): DatabaseSettings => ({
@@ -17,13 +19,18 @@ export const databaseSettingsFromEnv = (): DatabaseSettings => ({
   dataDir: env.DATA_DIR,
   poolMax: env.DATABASE_POOL_MAX,
   poolQueueMax: env.DATABASE_POOL_QUEUE_MAX,
+  writeTimeoutMs: env.DATABASE_WRITE_TIMEOUT_MS,
 });
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded SQLite file in DATA_DIR. */
 export function openDatabase(settings: DatabaseSettings): Db {
   return settings.databaseUrl
-    ? openPostgres(settings.databaseUrl, { max: settings.poolMax, maxQueue: settings.poolQueueMax })
-    : openSqlite(join(settings.dataDir, "site.sqlite"));
+    ? openPostgres(settings.databaseUrl, {
+        max: settings.poolMax,
+        maxQueue: settings.poolQueueMax,
+        writeTimeoutMs: settings.writeTimeoutMs,
+      })
+    : openSqlite(join(settings.dataDir, "site.sqlite"), { busyTimeoutMs: settings.writeTimeoutMs });
 }
 
 let shared: Promise<Db> | undefined;

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
+import { DEFAULT_WRITE_TIMEOUT_MS } from "./limits.ts";
 import type { Db, DbSession, SqlValue } from "./types.ts";
 
 /**
@@ -18,6 +19,15 @@ interface Queued {
   readonly reject: (error: unknown) => void;
 }
 
+export interface SqliteOptions {
+  /**
+   * How long a statement waits for another process's write lock before it fails (the caller
+   * answers 503). node:sqlite waits synchronously, so this also bounds how long such a lock can
+   * freeze the whole process, pages included.
+   */
+  readonly busyTimeoutMs?: number | undefined;
+}
+
 /**
  * The embedded default backend (node:sqlite). WAL lets readers run beside the writer;
  * synchronous=FULL syncs the WAL on every commit, so a write we acknowledged survives
@@ -27,10 +37,11 @@ interface Queued {
  * each inside its own savepoint (so one failure does not undo the others), and every promise
  * settles only after the COMMIT. One fsync then covers all concurrent requests instead of one each.
  */
-export function openSqlite(file: string): Db {
+export function openSqlite(file: string, options: SqliteOptions = {}): Db {
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
   const db = new DatabaseSync(file);
-  db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;");
+  const busyTimeoutMs = Math.round(options.busyTimeoutMs ?? DEFAULT_WRITE_TIMEOUT_MS);
+  db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = ${busyTimeoutMs};`);
   const statements = new Map<string, StatementSync>();
   const prepare = (sql: string): StatementSync => {
     let statement = statements.get(sql);

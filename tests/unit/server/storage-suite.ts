@@ -66,9 +66,15 @@ export function post(path: string, body: unknown, options: PostOptions = {}): Re
       "user-agent": options.userAgent ?? BROWSER_UA,
       ...options.headers,
     },
-    body: typeof body === "string" ? body : JSON.stringify(body),
+    body: typeof body === "string" || body instanceof Blob ? body : JSON.stringify(body),
   });
 }
+
+/** JSON text with the bytes C3 28 (a lead byte without its continuation) at `marker`. */
+export const invalidUtf8Json = (json: string, marker = "§"): Blob => {
+  const [before = "", after = ""] = json.split(marker);
+  return new Blob([before, new Uint8Array([0xc3, 0x28]), after]);
+};
 
 const sendEvents = (services: SiteServices, body: unknown, ip = freshIp(), options: PostOptions = {}) =>
   handleEventsRequest(services, post("/api/v1/events", body, options), ip);
@@ -232,6 +238,15 @@ export function defineStorageSuite(makeBackend: () => Promise<TestBackend>): voi
       const response = await sendEvents(services, body);
       expect(response.status).toBe(400);
       expect((await response.json()).error.code).toBe(code);
+      expect(await countEvents(db)).toBe(before);
+    });
+
+    it("400 invalid_json for invalid UTF-8 inside a string, storing nothing", async () => {
+      const before = await countEvents(db);
+      const body = invalidUtf8Json(JSON.stringify({ events: [pageView({ page: "/utf8-§" })] }));
+      const response = await sendEvents(services, body);
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.code).toBe("invalid_json");
       expect(await countEvents(db)).toBe(before);
     });
 
@@ -463,6 +478,17 @@ export function defineStorageSuite(makeBackend: () => Promise<TestBackend>): voi
       const response = await handleWaitlistRequest(services, post("/api/v1/waitlist", "{"), freshIp());
       expect(response.status).toBe(400);
       expect((await response.json()).error.message).toBe(translator("en").t("validation.emailInvalid"));
+    });
+
+    it("400 invalid_email for invalid UTF-8 inside the email, storing nothing", async () => {
+      const body = invalidUtf8Json(JSON.stringify({ email: "utf8§@example.com", lang: "de" }));
+      const response = await handleWaitlistRequest(services, post("/api/v1/waitlist", body), freshIp());
+      expect(response.status).toBe(400);
+      // The body cannot be read, so its lang neither: English, as for any malformed body.
+      expect(await response.json()).toEqual({
+        error: { code: "invalid_email", message: translator("en").t("validation.emailInvalid") },
+      });
+      expect(await db.all("SELECT email FROM waitlist WHERE email LIKE 'utf8%'")).toEqual([]);
     });
 
     it("429 after 5 attempts a minute, counted across instances", async () => {

@@ -54,7 +54,7 @@ export function sqliteBackend(): TestBackend {
 }
 
 /** Creates a database of its own on the server behind `adminUrl`, dropped by dispose(). */
-export async function postgresBackend(adminUrl: string): Promise<TestBackend> {
+export async function postgresBackend(adminUrl: string): Promise<TestBackend & { readonly url: string }> {
   const database = `site_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -65,6 +65,7 @@ export async function postgresBackend(adminUrl: string): Promise<TestBackend> {
   const opened: Db[] = [];
   return {
     name: "postgres",
+    url: url.href,
     open() {
       const db = openPostgres(url.href, { max: 4 });
       opened.push(db);
