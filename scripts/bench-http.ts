@@ -16,6 +16,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import { npmStartCommand } from "./npm-start-command.ts";
 
 const PORT = 4466;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -88,19 +89,8 @@ function residentMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-/** The environment and node flags of `npm start`, read from package.json so the two never differ. */
-function startCommand(): { env: Record<string, string>; flags: string[] } {
-  const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } };
-  const words = pkg.scripts.start.split(/\s+/);
-  const env = Object.fromEntries(
-    words.filter((w) => /^[A-Z_]+=/.test(w)).map((w) => [w.slice(0, w.indexOf("=")), w.slice(w.indexOf("=") + 1)]),
-  );
-  const flags = words.slice(words.indexOf("node") + 1).filter((w) => w.startsWith("--"));
-  return { env, flags };
-}
-
 async function startServer(): Promise<{ server: ChildProcess; firstPageMs: number }> {
-  const start = startCommand();
+  const start = npmStartCommand();
   const server = spawn(process.execPath, [...start.flags, "src/server/http-server.ts"], {
     env: {
       ...process.env,

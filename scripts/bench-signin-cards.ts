@@ -7,9 +7,10 @@
 // busy). Sign-in limits are raised for the run so that every attempt reaches the password check.
 // `--root DIR` runs another checkout's build (the before figure in docs/admin.md).
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { npmStartCommand } from "./npm-start-command.ts";
 
 const rootAt = process.argv.indexOf("--root");
 const ROOT = resolve(rootAt >= 0 ? (process.argv[rootAt + 1] ?? ".") : ".");
@@ -29,16 +30,6 @@ function nextCardPath(): string {
   const country = COUNTRIES[Math.floor(n / POSITIONS.length) % COUNTRIES.length]!;
   const experience = Math.floor(n / (POSITIONS.length * COUNTRIES.length)) % 51;
   return `/api/v1/og/salary.png?country=${country}&position=${position}&experience=${experience}&lang=en`;
-}
-
-/** The environment and node flags of `npm start`, read from package.json so the two never differ. */
-function startCommand(): { env: Record<string, string>; flags: string[] } {
-  const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: { start: string } };
-  const words = pkg.scripts.start.split(/\s+/);
-  const env = Object.fromEntries(
-    words.filter((w) => /^[A-Z_]+=/.test(w)).map((w) => [w.slice(0, w.indexOf("=")), w.slice(w.indexOf("=") + 1)]),
-  );
-  return { env, flags: words.slice(words.indexOf("node") + 1).filter((w) => w.startsWith("--")) };
 }
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
@@ -64,7 +55,7 @@ async function cards(count: number): Promise<number[]> {
 const dataDir = mkdtempSync(join(tmpdir(), "bench-signin-"));
 const env = {
   ...process.env,
-  ...startCommand().env,
+  ...npmStartCommand(ROOT).env,
   PORT: String(PORT),
   HOST: "127.0.0.1",
   DATA_DIR: dataDir,
@@ -78,7 +69,7 @@ const created = spawnSync(process.execPath, ["scripts/admin-create.ts", "--email
 });
 if (created.status !== 0) throw new Error(`admin:create failed: ${created.stderr}`);
 
-const server = spawn(process.execPath, [...startCommand().flags, "src/server/http-server.ts"], {
+const server = spawn(process.execPath, [...npmStartCommand(ROOT).flags, "src/server/http-server.ts"], {
   cwd: ROOT,
   env,
   stdio: ["ignore", "pipe", "inherit"],
