@@ -67,11 +67,11 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
   const maxQueue = options.maxQueue ?? 100;
 
   /** A connection within `timeoutMs`, from the idle ones, a new handshake, or the queue. */
-  const acquire = (timeoutMs: number): Promise<pg.PoolClient> => {
+  const acquire = async (timeoutMs: number): Promise<pg.PoolClient> => {
     // Only a full pool queues; waitingCount counts those already queued.
-    if (pool.waitingCount >= maxQueue) return Promise.reject(new PoolQueueFullError(pool.waitingCount));
+    if (pool.waitingCount >= maxQueue) throw new PoolQueueFullError(pool.waitingCount);
     const pending = pool.connect();
-    if (timeoutMs >= READ_ACQUIRE_TIMEOUT_MS) return pending;
+    if (timeoutMs >= READ_ACQUIRE_TIMEOUT_MS) return await pending;
     let timer: NodeJS.Timeout | undefined;
     const expired = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
@@ -84,7 +84,11 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
         reject(new WriteTimeoutError(timeoutMs));
       }, timeoutMs);
     });
-    return Promise.race([pending, expired]).finally(() => clearTimeout(timer));
+    try {
+      return await Promise.race([pending, expired]);
+    } finally {
+      clearTimeout(timer);
+    }
   };
 
   /** On any failure the connection is dropped: it may still be busy with the abandoned statement. */
