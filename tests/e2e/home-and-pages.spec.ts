@@ -104,3 +104,32 @@ test("the elasticsearch console is a bare page outside the site chrome", async (
   await expect(page.locator(".site-header")).toHaveCount(0);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
 });
+
+test.describe("valid structure", () => {
+  test("each statistic names its term before its value, in every home variant and language", async ({ request }) => {
+    for (const path of ["/", "/v1", "/ja/v1", "/ar/v1", "/de"]) {
+      const html = await (await request.get(path)).text();
+      const lists = [...html.matchAll(/<dl class="stats[^"]*"[^>]*>([\s\S]*?)<\/dl>/g)];
+      expect(lists.length, path).toBeGreaterThan(0);
+      for (const [, body] of lists)
+        for (const [, item] of (body ?? "").matchAll(/<div[^>]*>([\s\S]*?)<\/div>/g))
+          expect((item ?? "").trimStart().startsWith("<dt"), `${path}: ${item?.slice(0, 60)}`).toBe(true);
+    }
+  });
+
+  test("nothing follows </html> on the analytics demo, in any language", async ({ request }) => {
+    for (const path of ["/analytics-demo", "/ar/analytics-demo", "/zh/analytics-demo"]) {
+      const html = await (await request.get(path)).text();
+      expect(html.slice(html.lastIndexOf("</html>") + "</html>".length).trim(), path).toBe("");
+    }
+  });
+
+  test("the guide search form has a labelled submit button, and submitting it keeps the page", async ({ page }) => {
+    await page.goto("/career-guide");
+    const submit = page.locator("form[role=search] button[type=submit]");
+    await expect(submit).toHaveAccessibleName("Search the guide");
+    await page.locator("#guide-query").fill("salary");
+    await submit.click();
+    await expect(page).toHaveURL(/\/career-guide$/);
+  });
+});
