@@ -3,33 +3,14 @@ import { EVENT_LIMITS } from "../../lib/analytics/catalogue.ts";
 import { isBotUserAgent } from "../../lib/analytics/bot-user-agent.ts";
 import { isDemoPage } from "../../lib/analytics/demo-samples.ts";
 import { validateEvent } from "../../lib/analytics/validate-event.ts";
-import { isPlainText } from "../../lib/validation/plain-text.ts";
-import { OFFERED_CODES } from "../../i18n/offered.ts";
+import { eventEnvelopeSchema } from "../../lib/api/write-api-schemas.ts";
 import { insertEvents, type EventRow } from "../db/queries/insert-events.ts";
 import { requestClient } from "../http/client-address.ts";
 import { apiError, noStoreJson } from "../http/json-response.ts";
 import { readLimitedBody } from "../http/read-limited-body.ts";
 import type { SiteServices } from "../site-services.ts";
 
-export const PAGE_MAX_LENGTH = 300;
-
 const batchSchema = z.object({ events: z.array(z.unknown()).min(1) });
-
-/** The envelope around each catalogue event; `name` and `params` are checked by validateEvent. */
-const envelopeSchema = z.object({
-  name: z.string(),
-  params: z.unknown().optional(),
-  page: z.string().startsWith("/").max(PAGE_MAX_LENGTH).refine(isPlainText, "control or unpaired characters"),
-  lang: z
-    .string()
-    .refine((code) => OFFERED_CODES.includes(code), "not an offered language")
-    .nullish()
-    .transform((v) => v ?? null),
-  variant: z
-    .enum(["v1", "v2"])
-    .nullish()
-    .transform((v) => v ?? null),
-});
 
 type Parsed = { ok: true; rows: Omit<EventRow, "createdAt" | "visitorHash">[] } | { ok: false; response: Response };
 
@@ -40,7 +21,7 @@ const acceptsContentType = (value: string | null): boolean =>
 function parseEvents(events: readonly unknown[]): Parsed {
   const rows: Omit<EventRow, "createdAt" | "visitorHash">[] = [];
   for (const [index, raw] of events.entries()) {
-    const envelope = envelopeSchema.safeParse(raw);
+    const envelope = eventEnvelopeSchema.safeParse(raw);
     if (!envelope.success) {
       const issue = envelope.error.issues[0];
       const where = issue?.path.join(".") || "event";

@@ -6,8 +6,8 @@ import type { NameCount } from "../db/queries/count-events-by-name.ts";
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Db } from "../db/types.ts";
 import { apiError, noStoreJson } from "../http/json-response.ts";
+import { FUNNEL_STEPS } from "../../lib/api/analytics-api-schemas.ts";
 
-export const FUNNEL_STEPS = ["page_view", "search", "result_view", "ios_download_click"] as const;
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 
 export interface AnalyticsSummary {

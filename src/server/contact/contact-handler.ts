@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { isOffered } from "../../i18n/offered.ts";
 import { translator } from "../../i18n/translate.ts";
 import { checkContactInput, type ContactErrors, type ContactInput } from "../../lib/contact/contact-input.ts";
+import { contactBodyReader } from "../../lib/api/write-api-schemas.ts";
 import { insertContactMessage } from "../db/queries/contact-messages.ts";
 import { requestClient } from "../http/client-address.ts";
 import { apiError, noStoreJson } from "../http/json-response.ts";
@@ -45,17 +45,6 @@ export async function submitContact(
   }
 }
 
-/** Each field falls back on its own, so one of the wrong type still gets its own message. */
-const text = z.string().catch("");
-const bodySchema = z.object({
-  name: text,
-  email: text,
-  subject: text,
-  message: text,
-  website: text,
-  lang: z.string().catch("en"),
-});
-
 /** Reads a form body (urlencoded) into the submission, each field cut to a sane length. */
 export function submissionFromForm(form: URLSearchParams): ContactSubmission {
   const field = (key: string) => (form.get(key) ?? "").slice(0, 4_000);
@@ -81,7 +70,7 @@ export async function handleContactRequest(
   const body = await readJsonBody(request, CONTACT_MAX_BODY_BYTES);
   if (body.kind === "not_json_type") return apiError(415, "unsupported_media_type", "Send application/json");
   if (body.kind === "too_large") return apiError(413, "payload_too_large", "The message is too large");
-  const parsed = body.kind === "json" ? bodySchema.safeParse(body.value).data : undefined;
+  const parsed = body.kind === "json" ? contactBodyReader.safeParse(body.value).data : undefined;
   const lang = isOffered(parsed?.lang) ? parsed.lang : "en";
   const { t } = translator(lang);
   const submission = parsed ?? { name: "", email: "", subject: "", message: "", website: "" };

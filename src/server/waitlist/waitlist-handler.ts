@@ -1,8 +1,8 @@
-import { z } from "zod";
 import { isOffered } from "../../i18n/offered.ts";
 import { translator } from "../../i18n/translate.ts";
 import { isValidEmail } from "../../lib/validation/email.ts";
 import { isPlainText } from "../../lib/validation/plain-text.ts";
+import { waitlistBodyReader } from "../../lib/api/write-api-schemas.ts";
 import { insertWaitlistEmail } from "../db/queries/insert-waitlist-email.ts";
 import { requestClient } from "../http/client-address.ts";
 import { apiError, noStoreJson } from "../http/json-response.ts";
@@ -10,9 +10,6 @@ import { readJsonBody } from "../http/read-limited-body.ts";
 import type { SiteServices } from "../site-services.ts";
 
 const MAX_BODY_BYTES = 2048;
-
-/** Each field falls back on its own, so a bad email still gets a message in the right language. */
-const bodySchema = z.object({ email: z.string().trim().catch(""), lang: z.string().catch("en") });
 
 /**
  * POST /api/v1/waitlist { email, lang }: 201 whether the address is new or already on the
@@ -27,7 +24,7 @@ export async function handleWaitlistRequest(
   const body = await readJsonBody(request, MAX_BODY_BYTES);
   if (body.kind === "not_json_type") return apiError(415, "unsupported_media_type", "Send application/json");
   // A body too large or not JSON is answered like an invalid email.
-  const parsed = body.kind === "json" ? bodySchema.safeParse(body.value).data : undefined;
+  const parsed = body.kind === "json" ? waitlistBodyReader.safeParse(body.value).data : undefined;
   const lang = isOffered(parsed?.lang) ? parsed.lang : "en";
   const { t } = translator(lang);
   const email = parsed?.email ?? "";

@@ -1,13 +1,11 @@
 import type { APIRoute } from "astro";
 import { POSITION_MAX_LENGTH, POSITION_MIN_LENGTH } from "../../../lib/salary/index.ts";
 import { defaultSalaryEngine } from "../../../server/salary/salary-engine.ts";
+import { DEFAULT_SUGGESTIONS, MAX_SUGGESTIONS } from "../../../lib/api/salary-api-schemas.ts";
 import { declaredQuery } from "../../../lib/http/route-query.ts";
 import { apiLanguage, errorResponse, jsonResponse, preflightResponse } from "../../../features/api/api-response.ts";
 
 export const prerender = false;
-
-export const DEFAULT_SUGGESTIONS = 10;
-export const MAX_SUGGESTIONS = 50;
 
 /** GET /api/v1/positions?q=…&lang=…&limit=10 — job-title suggestions with their occupation code. */
 export function positionsResponse(url: URL): Response {

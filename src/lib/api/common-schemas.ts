@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { OFFERED_CODES } from "../../i18n/offered.ts";
+import { SALARY_ERRORS } from "../salary/errors.ts";
+
+/** z.enum needs a non-empty tuple; the site always offers English. */
+export const offeredLanguageSchema = z.enum(OFFERED_CODES as [string, ...string[]]);
+
+/** `lang` as the read endpoints take it: an unknown value is not an error, it falls back to English. */
+export const langParamSchema = offeredLanguageSchema
+  .default("en")
+  .meta({ description: "Language of titles, names and messages; unknown values fall back to English." });
+
+/** Every endpoint's error body, `{ error: { code, message } }`. */
+export const apiErrorSchema = z.strictObject({
+  error: z.strictObject({
+    code: z.string().meta({
+      description:
+        "The salary endpoints' codes are listed; the write endpoints use their own (invalid_json, rate_limited, storage_failed, …).",
+      examples: Object.keys(SALARY_ERRORS),
+    }),
+    message: z.string().meta({ description: "Localised by `lang`." }),
+  }),
+});
