@@ -4,12 +4,8 @@
 // crafted job titles a second (100 characters of repeated common syllables, every one new, so
 // none is cached). Prints /faq p50/p99 and req/s for both, and what the hostile requests got.
 // Loopback only; bounded in time.
-import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import autocannon from "autocannon";
-import { npmStartCommand } from "./npm-start-command.ts";
+import { startBuiltServer } from "./npm-start-command.ts";
 
 const PORT = 4467;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -39,21 +35,7 @@ async function faq(label: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const start = npmStartCommand();
-  const server = spawn(process.execPath, [...start.flags, "src/server/http-server.ts"], {
-    env: {
-      ...process.env,
-      ...start.env,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: mkdtempSync(join(tmpdir(), "bench-hostile-")),
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.stdout?.on("data", (chunk: Buffer) => chunk.toString().includes("Listening") && resolve());
-    server.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
-  });
+  const server = await startBuiltServer(PORT);
   try {
     await faq("alone");
     let sent = 0;

@@ -11,12 +11,10 @@
 // result page ≥ 8% with p99 < 50 ms; unique API queries ≥ 5,000 and unique social cards
 // ≥ 300 req/s where the pre-rendered page served 11,782, so ≥ 42.4% and ≥ 2.5%; first result
 // page < 500 ms; resident memory < 400 MB. The absolute rates are printed too.
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import type { ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
-import { npmStartCommand } from "./npm-start-command.ts";
+import { startBuiltServer } from "./npm-start-command.ts";
 
 const PORT = 4466;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -90,23 +88,8 @@ function residentMb(pid: number): number {
 }
 
 async function startServer(): Promise<{ server: ChildProcess; firstPageMs: number }> {
-  const start = npmStartCommand();
-  const server = spawn(process.execPath, [...start.flags, "src/server/http-server.ts"], {
-    env: {
-      ...process.env,
-      ...start.env,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: mkdtempSync(join(tmpdir(), "bench-http-")),
-      // The load generator is one client: the per-address limit would measure itself.
-      ON_DEMAND_RATE_LIMIT_PER_MINUTE: "100000000",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.stdout?.on("data", (chunk: Buffer) => chunk.toString().includes("Listening") && resolve());
-    server.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
-  });
+  // The load generator is one client: the per-address limit would measure itself.
+  const server = await startBuiltServer(PORT, { ON_DEMAND_RATE_LIMIT_PER_MINUTE: "100000000" });
   // What the first visitor after a deploy waits for: loading the salary figures and the
   // page's modules happens on this request.
   const t0 = performance.now();
