@@ -9,7 +9,7 @@ import { env } from "../env.ts";
 import { createStaticFiles } from "./http/static-files.ts";
 import { createSharedCache } from "./http/shared-cache.ts";
 import { createClientRateLimit } from "./http/client-rate-limit.ts";
-import { requestClient, trustedProxies } from "./http/client-address.ts";
+import { normalizeAddress, requestClient, trustedProxies } from "./http/client-address.ts";
 import { logServerErrors, requestIdOf } from "./http/server-error-log.ts";
 import { holdResponse } from "./http/buffered-response.ts";
 import { directRoute, setPageTemplateSecret, templatedPages } from "./http/direct-routes.ts";
@@ -138,12 +138,15 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
   if (serveStatic(req, res)) return;
   if (sharedCache.serve(req, res)) return;
   if (req.method === "GET" || req.method === "HEAD") {
-    const client = requestClient(
-      { headers: new Headers(forwardedHeaders(req)), url: "http://localhost/" },
-      req.socket.remoteAddress,
-      proxies,
-    );
-    const address = client.address;
+    // Without trusted proxies the peer is the client: no forwarded header is read.
+    const address =
+      proxies.size === 0
+        ? (normalizeAddress(req.socket.remoteAddress) ?? "unknown")
+        : requestClient(
+            { headers: new Headers(forwardedHeaders(req)), url: "http://localhost/" },
+            req.socket.remoteAddress,
+            proxies,
+          ).address;
     const wait = onDemandLimit.retryAfter(address);
     if (wait > 0) return tooManyRequests(req, res, wait);
   }
