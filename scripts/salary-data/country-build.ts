@@ -25,6 +25,7 @@ import {
   fitRealGrowth,
   floorCompliance,
   maxKaitz,
+  median,
   nominalWageGrowth,
   priceGrowth,
   REGIONAL_FLOOR_SHARE,
@@ -285,12 +286,6 @@ export interface LevelCalibration {
   readonly surveyN: number;
 }
 
-function medianOf(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length === 0 ? 0 : s.length % 2 ? (s[m] ?? 0) : ((s[m - 1] ?? 0) + (s[m] ?? 0)) / 2;
-}
-
 const latestYearOf = (s: ReadonlyMap<number, number> | undefined, max = CURRENT_YEAR): number | undefined => {
   const ys = [...(s?.keys() ?? [])].filter((y) => y <= max);
   return ys.length ? Math.max(...ys) : undefined;
@@ -340,7 +335,9 @@ export function calibrateLevels(
     const gap = Math.log(modelAt / (12 * (nat?.get(year) ?? NaN)));
     if (Math.abs(gap) < Math.log(SURVEY_SCREEN)) survey.push(gap);
   }
-  const modelToOecd = medianOf(model);
+  // No pair at all (every country left out) leaves the factors at 1.
+  const medianOr0 = (xs: readonly number[]) => (xs.length ? median(xs) : 0);
+  const modelToOecd = medianOr0(model);
   // The survey footing is chained through the model: survey → model on the many countries
   // with both, then model → OECD. Fitted directly on the few countries with a survey and an
   // OECD level, it would rest on nine, most of them emerging OECD members whose national
@@ -349,7 +346,7 @@ export function calibrateLevels(
     growth,
     model: modelToOecd,
     modelN: model.length,
-    survey: modelToOecd + medianOf(survey),
+    survey: modelToOecd + medianOr0(survey),
     surveyN: survey.length,
   };
 }

@@ -61,7 +61,8 @@ export function incomeBand(gdpPerCapita: number | undefined): 0 | 1 | 2 {
   return gdpPerCapita < INCOME_BANDS[0] ? 0 : gdpPerCapita < INCOME_BANDS[1] ? 1 : 2;
 }
 
-const median = (xs: readonly number[]): number => {
+/** Median of a list; NaN when empty. */
+export const median = (xs: readonly number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
   return s.length === 0 ? NaN : s.length % 2 ? (s[m] ?? NaN) : ((s[m - 1] ?? NaN) + (s[m] ?? NaN)) / 2;

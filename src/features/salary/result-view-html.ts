@@ -5,7 +5,7 @@
  * framework render (docs/http-server.md). Every value is escaped here.
  */
 import { growthChart } from "../../lib/salary-page/growth-chart.ts";
-import { formatFast, moneyFormat, numberFormat } from "../../lib/format/number-format.ts";
+import { moneyFormat, numberFormat } from "../../lib/format/number-format.ts";
 import { escapeHtml as e } from "../../lib/html/escape-html.ts";
 import type { ResultData, ResultLabels } from "./result-view-types.ts";
 
@@ -25,7 +25,7 @@ export function resultViewHtml(
   const perUsd = data.exchangeRate.perUsd;
   // Both currencies are written; the page's switch shows one without a reload.
   const money = (value: number) =>
-    `<span class="money"><span class="in-local">${e(formatFast(local, value))}</span><span class="in-usd">${e(formatFast(usd, value / perUsd))}</span></span>`;
+    `<span class="money"><span class="in-local">${e(local.format(value))}</span><span class="in-usd">${e(usd.format(value / perUsd))}</span></span>`;
   const percent = numberFormat(locale, "percent", { style: "percent", maximumFractionDigits: 1 });
   const number = numberFormat(locale, "number", {});
   const compact = numberFormat(locale, "compact", { notation: "compact", maximumFractionDigits: 1 });

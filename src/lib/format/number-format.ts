@@ -28,11 +28,3 @@ export const yearsFormat = (locale: string): Intl.NumberFormat =>
 export function experienceLabel(years: number, locale: string, newGraduate: string): string {
   return years === 0 ? newGraduate : yearsFormat(locale).format(years);
 }
-
-/**
- * `format.format(value)`. Kept only because `src/features/salary/result-view-html.ts` still
- * calls it; it goes when that file's template-fill path is removed.
- */
-export function formatFast(format: Intl.NumberFormat, value: number): string {
-  return format.format(value);
-}

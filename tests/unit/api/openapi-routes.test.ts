@@ -23,9 +23,9 @@ import { handleWaitlistRequest } from "../../../src/server/waitlist/waitlist-han
 import { handleContactRequest } from "../../../src/server/contact/contact-handler.ts";
 import { handleAdDecisionRequest, handleAdEventsRequest } from "../../../src/server/ads/ad-serving.ts";
 import { runMigrations } from "../../../src/server/db/migrate.ts";
-import { createSiteServices, type ServiceSettings, type SiteServices } from "../../../src/server/site-services.ts";
-import { NO_TRUSTED_PROXIES } from "../../../src/server/http/client-address.ts";
+import { createSiteServices, type SiteServices } from "../../../src/server/site-services.ts";
 import { sqliteBackend, type TestBackend } from "../server/test-databases.ts";
+import { settings } from "../server/storage-suite.ts";
 
 const API_DIR = new URL("../../../src/pages/api/v1/", import.meta.url);
 const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
@@ -125,16 +125,6 @@ describe("real answers of the read endpoints parse with their documented schemas
 });
 
 describe("real answers of the write and stored-data endpoints parse with their documented schemas", () => {
-  const settings: ServiceSettings = {
-    trustedProxies: NO_TRUSTED_PROXIES,
-    eventsPerMinute: 1000,
-    waitlistPerMinute: 1000,
-    contactPerMinute: 1000,
-    adminLoginPerMinute: 10,
-    adminLoginPerAccountPerMinute: 5,
-    eventsGlobalPerMinute: 1_000_000,
-    summaryToken: "summary-token",
-  };
   const address = "198.51.100.7";
   let backend: TestBackend;
   let services: SiteServices;
@@ -232,7 +222,7 @@ describe("real answers of the write and stored-data endpoints parse with their d
     const now = new Date();
     const summary = (authorization: string | null) =>
       handleSummaryRequest(services.db, now, { demo: false, authorization, token: settings.summaryToken });
-    const allowed = await summary("Bearer summary-token");
+    const allowed = await summary(`Bearer ${settings.summaryToken}`);
     expect(allowed.status).toBe(200);
     await expectDocumented("/analytics/summary", "get", allowed);
     const refused = await summary(null);

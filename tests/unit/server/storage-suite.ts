@@ -19,7 +19,7 @@ const PLAYWRIGHT_UA =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.7339.16 Safari/537.36";
 
 const SUMMARY_TOKEN = "test-summary-token-0123456789";
-const settings: ServiceSettings = {
+export const settings: ServiceSettings = {
   trustedProxies: NO_TRUSTED_PROXIES,
   eventsPerMinute: 1000,
   waitlistPerMinute: 1000,
