@@ -3,7 +3,6 @@
 // standalone server compresses nothing, which tripled the bytes of an island page.
 // `npm start` execs node (no shell in between), so SIGTERM sent to npm reaches this process.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { env } from "../env.ts";
 import { createStaticFiles } from "./http/static-files.ts";
@@ -12,8 +11,7 @@ import { createClientRateLimit } from "./http/client-rate-limit.ts";
 import { normalizeAddress, requestClient, trustedProxies } from "./http/client-address.ts";
 import { logServerErrors, requestIdOf } from "./http/server-error-log.ts";
 import { holdResponse } from "./http/buffered-response.ts";
-import { directRoute, setPageTemplateSecret, templatedPages } from "./http/direct-routes.ts";
-import { createPageTemplates } from "./http/page-templates.ts";
+import { directRoute } from "./http/direct-routes.ts";
 import { requestEdgeRejection } from "./http/request-edges.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { readScriptSources } from "./http/content-security-policy.ts";
@@ -34,15 +32,6 @@ const { handler } = (await import(new URL("../../dist/server/entry.mjs", import.
 const sharedCache = createSharedCache({ faultInjection: env.FAULT_INJECTION });
 const onDemandLimit = createClientRateLimit(env.ON_DEMAND_RATE_LIMIT_PER_MINUTE);
 const proxies = trustedProxies(env.TRUST_PROXY);
-// Templates of pages filled per request come from this server itself, asked with a secret.
-const templateSecret = randomBytes(24).toString("base64url");
-setPageTemplateSecret(templateSecret);
-const pageTemplates = createPageTemplates(templateSecret, () => {
-  const address = server.address();
-  if (!address || typeof address === "string") return undefined;
-  const host = address.address === "0.0.0.0" || address.address === "::" ? "127.0.0.1" : address.address;
-  return `http://${host.includes(":") ? `[${host}]` : host}:${address.port}`;
-});
 const serveStatic = createStaticFiles(clientRoot);
 const setSecurityHeaders = securityHeaders({
   hstsMaxAge: env.HSTS_MAX_AGE,
@@ -78,9 +67,8 @@ function holdDirect(req: IncomingMessage, res: ServerResponse, status: number, h
 }
 
 /**
- * A GET answered without Astro: a registered direct route, or a templated page whose template
- * this process holds. False when Astro must answer (the first requests, and whatever the
- * direct code declines).
+ * A GET answered without Astro's request pipeline: a registered JSON route (a pure function of
+ * its URL). False when Astro must answer: every page, and the first request of each route.
  */
 function answerDirectly(req: IncomingMessage, res: ServerResponse): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
@@ -90,18 +78,6 @@ function answerDirectly(req: IncomingMessage, res: ServerResponse): boolean {
   const handler = directRoute(q < 0 ? target : target.slice(0, q));
   if (handler) {
     const reply = handler(new URL(target, "http://localhost"));
-    holdDirect(req, res, reply.status, Object.entries(reply.headers));
-    res.end(reply.body);
-    return true;
-  }
-  let url: URL | undefined;
-  for (const page of templatedPages()) {
-    url ??= new URL(target, "http://localhost");
-    const match = page.match(url);
-    if (!match) continue;
-    const template = pageTemplates.get(match.key, match.templatePath);
-    const reply = template && page.render(url, template);
-    if (!reply) return false;
     holdDirect(req, res, reply.status, Object.entries(reply.headers));
     res.end(reply.body);
     return true;

@@ -129,10 +129,18 @@ export function resultViewHtml(
   return out.join("");
 }
 
+// Building an Intl.DateTimeFormat costs far more than using one: one per locale is kept.
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The months the exchange rate averages, as the page's locale writes a month range ("Jan – Sep 2026"). */
 function ratePeriod(locale: string, rate: { from: string; to: string; year: number }): string {
   const from = new Date(`${rate.from}T12:00:00Z`);
   const to = new Date(`${rate.to}T12:00:00Z`);
   if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return String(rate.year);
-  return new Intl.DateTimeFormat(locale, { month: "short", year: "numeric", timeZone: "UTC" }).formatRange(from, to);
+  let format = monthFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { month: "short", year: "numeric", timeZone: "UTC" });
+    monthFormats.set(locale, format);
+  }
+  return format.formatRange(from, to);
 }

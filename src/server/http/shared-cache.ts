@@ -4,7 +4,6 @@ import { LRUCache } from "lru-cache";
 import type { HeldResponse } from "./buffered-response.ts";
 import { compressNow, exactCopy } from "./body-compression.ts";
 import { codingForBody, type ContentEncoding } from "../../lib/http/content-encoding.ts";
-import { PAGE_TEMPLATE_HEADER } from "./direct-routes.ts";
 import { sharedCacheKey, sharedMaxAge } from "../../lib/http/shared-cache-policy.ts";
 
 /**
@@ -65,11 +64,10 @@ export function createSharedCache({
   const keyOf = (req: IncomingMessage) => {
     let key = keys.get(req);
     if (key === undefined) {
-      // Requests carrying test fault injection (when enabled), and the server's own template
-      // requests, must always reach the app.
+      // Requests carrying test fault injection (when enabled) must always reach the app.
       const faulted = faultInjection && req.headers["x-fault-inject"] !== undefined;
       key =
-        req.method === "GET" && !faulted && !req.headers[PAGE_TEMPLATE_HEADER]
+        req.method === "GET" && !faulted
           ? sharedCacheKey(req.url ?? "/", req.headers["accept-encoding"]?.toString())
           : null;
       keys.set(req, key);
