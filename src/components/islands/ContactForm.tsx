@@ -93,6 +93,13 @@ export default function ContactForm(props: Props) {
     // Only on the first render: later answers focus themselves.
   }, []);
 
+  // A link such as the guide's "report an error" (…/contact?subject=feedback) picks the subject.
+  useEffect(() => {
+    const asked = new URLSearchParams(window.location.search).get("subject");
+    if (asked && (CONTACT_SUBJECTS as readonly string[]).includes(asked))
+      setValues((v) => (v.subject ? v : { ...v, subject: asked }));
+  }, []);
+
   const update = (field: ContactField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     // An error goes away once the field is fixed, not while the visitor is still on a wrong one.

@@ -12,16 +12,23 @@ import {
   type Block,
   type CareerConfig,
   type CareerIndex,
+  type EditorialPolicy,
   type Section,
 } from "../../lib/career/content-schema.ts";
-import { guidePath, guideRoot } from "../../lib/career/guide-paths.ts";
+import { EDITORIAL_POLICY_SLUG, guidePath, guideRoot } from "../../lib/career/guide-paths.ts";
+import { localizePath } from "../../lib/i18n/localized-path.ts";
 import { relatedArticles } from "../../lib/career/related-articles.ts";
 
 /** The loaded content, as the server's loader returns it (no file access here). */
 export interface GuideContent {
   readonly languages: ReadonlyMap<
     string,
-    { readonly config: CareerConfig; readonly index: CareerIndex; readonly articles: ReadonlyMap<string, Article> }
+    {
+      readonly config: CareerConfig;
+      readonly index: CareerIndex;
+      readonly articles: ReadonlyMap<string, Article>;
+      readonly policy?: EditorialPolicy | undefined;
+    }
   >;
 }
 
@@ -160,6 +167,10 @@ export interface ArticleModel {
   readonly headingIds: readonly (string | null)[];
   readonly toc: readonly { readonly id: string; readonly text: string }[];
   readonly languages: readonly string[];
+  /** Where this language's editorial and corrections policy is. */
+  readonly policyHref: string;
+  /** The contact form, where readers report an error. */
+  readonly contactHref: string;
 }
 
 /** Languages whose guide has an article at exactly these slugs. */
@@ -226,6 +237,28 @@ export function articleModel(
     headingIds: blockIds,
     toc,
     languages: languagesWithArticle(content, found.slugs),
+    policyHref: guidePath(lang, [EDITORIAL_POLICY_SLUG], DEFAULT_LANGUAGE),
+    contactHref: localizePath("/contact", lang, DEFAULT_LANGUAGE),
+  };
+}
+
+export interface PolicyModel {
+  readonly policy: EditorialPolicy;
+  readonly path: string;
+  readonly guideHref: string;
+  /** Languages whose guide has its own policy. */
+  readonly languages: readonly string[];
+}
+
+/** The editorial policy page of a language with a guide of its own. */
+export function policyModel(content: GuideContent, lang: string): PolicyModel | null {
+  const policy = content.languages.get(lang)?.policy;
+  if (!policy) return null;
+  return {
+    policy,
+    path: guidePath(lang, [EDITORIAL_POLICY_SLUG], DEFAULT_LANGUAGE),
+    guideHref: guideRoot(lang, DEFAULT_LANGUAGE),
+    languages: guideLanguages(content).filter((code) => content.languages.get(code)?.policy),
   };
 }
 
@@ -237,6 +270,7 @@ export function guideStaticSlugs(
   const out: { lang: string; slugs: string[] }[] = offered.map((lang) => ({ lang, slugs: [] }));
   for (const lang of guideLanguages(content)) {
     const c = content.languages.get(lang)!;
+    if (c.policy) out.push({ lang, slugs: [EDITORIAL_POLICY_SLUG] });
     for (const section of c.index.sections) out.push({ lang, slugs: [section.slug] });
     for (const { slugs } of walkArticles(c.index)) out.push({ lang, slugs });
   }

@@ -146,23 +146,68 @@ export const blockSchema = z.discriminatedUnion("type", [
 ]);
 export type Block = z.infer<typeof blockSchema>;
 
-export const sourceSchema = z.strictObject({
-  title: text(200),
-  publisher: text(120),
-  url: z.url({ protocol: /^https$/ }),
-  /** When the source was read or published. */
-  date: isoDate,
+/**
+ * A link to the site's front page names no fact: a source must point at the page or document
+ * that states it. `homepage: true` marks the rare source whose front page is the point (a job
+ * board recommended to readers, say), so the exception is written down, not accidental.
+ */
+export function isBareHomePage(url: string): boolean {
+  const { pathname, search } = new URL(url);
+  if (search) return false;
+  // A language or index segment alone ("/en/", "/index.html", "/tr") is still the front page.
+  return /^\/(?:[a-z]{2}(?:[-_][a-z]{2,4})?\/?)?(?:index\.(?:html?|php|aspx?))?$/i.test(pathname);
+}
+
+export const sourceSchema = z
+  .strictObject({
+    title: text(200),
+    publisher: text(120),
+    url: z.url({ protocol: /^https$/ }),
+    /** When an editor last read the source and found the fact there. */
+    accessed: isoDate,
+    /** When the source itself was published or last changed, where it says. */
+    published: isoDate.optional(),
+    homepage: z.literal(true).optional(),
+  })
+  .refine((s) => s.homepage === true || !isBareHomePage(s.url), {
+    message: "links to a site's front page: link the page or document that states the fact (or mark homepage: true)",
+    path: ["url"],
+  });
+export type Source = z.infer<typeof sourceSchema>;
+
+/** Who is responsible for an article: the editorial team or a named role, never an invented person. */
+export const authorSchema = z.strictObject({
+  name: text(120),
+  /** Organization for the team; Person only for a real, named contributor. */
+  kind: z.enum(["Organization", "Person"]).default("Organization"),
 });
 
 export const articleSchema = z.strictObject({
   id: slugSchema,
-  /** The last time an editor checked the article's facts. */
+  /** The last time the article's text changed. */
   updated: isoDate,
+  /** The last time an editor checked every fact against its source. */
+  reviewed: isoDate,
+  author: authorSchema,
   readingMinutes: z.number().int().min(1).max(60),
   blocks: z.array(blockSchema).min(3),
-  sources: z.array(sourceSchema).max(20).default([]),
+  sources: z.array(sourceSchema).min(2, "needs at least two sources").max(20),
 });
 export type Article = z.infer<typeof articleSchema>;
+
+/** The guide's editorial and corrections policy in one language: one page beside the sections. */
+export const editorialPolicySchema = z.strictObject({
+  title: text(120),
+  description: text(300),
+  updated: isoDate,
+  blocks: z
+    .array(blockSchema)
+    .min(3)
+    .refine((blocks) => blocks.every((b) => b.type !== "salaryTable" && b.type !== "salaryLink"), {
+      message: "the policy shows no salary figures",
+    }),
+});
+export type EditorialPolicy = z.infer<typeof editorialPolicySchema>;
 
 /** Walks the index's nesting (article → sub-article → nested sub-article) with each entry's slug path. */
 export function* walkArticles(

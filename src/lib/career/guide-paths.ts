@@ -18,6 +18,9 @@ export const LEGACY_ROOTS: Readonly<Record<string, { readonly lang: string; read
   "guia-carrera": { lang: "es", maxDepth: 3 },
 };
 
+/** The guide's editorial and corrections policy sits beside the sections, under this slug. */
+export const EDITORIAL_POLICY_SLUG = "editorial-policy";
+
 export const BENEFITS_SECTION = "employee-benefits-guide";
 
 /** Country pages of the benefits guide that moved under a region segment. */

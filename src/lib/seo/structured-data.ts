@@ -55,14 +55,29 @@ export interface ArticleLdInput {
   readonly headline: string;
   readonly description: string;
   readonly lang: string;
-  /** YYYY-MM-DD */
+  /** YYYY-MM-DD: when the text last changed. */
   readonly dateModified: string;
+  /** YYYY-MM-DD: when the facts were last checked against their sources. */
+  readonly lastReviewed: string;
+  readonly author: { readonly name: string; readonly kind: "Organization" | "Person" };
+  readonly citations: readonly { readonly title: string; readonly publisher: string; readonly url: string }[];
+  readonly policyUrl: string;
   readonly brand: string;
   readonly siteUrl: string;
 }
 
+/**
+ * An Article with who answers for it, when its facts were checked and what it cites: the
+ * signals a reader (and a search engine) uses to judge whether a guide can be trusted.
+ */
 export function articleJsonLd(a: ArticleLdInput): object {
-  const publisher = { "@type": "Organization", name: a.brand, logo: `${a.siteUrl}/icons/icon-512.png` };
+  const publisher = {
+    "@type": "Organization",
+    name: a.brand,
+    url: `${a.siteUrl}/`,
+    logo: `${a.siteUrl}/icons/icon-512.png`,
+    publishingPrinciples: a.policyUrl,
+  };
   return {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -70,9 +85,16 @@ export function articleJsonLd(a: ArticleLdInput): object {
     description: a.description,
     inLanguage: a.lang,
     dateModified: a.dateModified,
+    lastReviewed: a.lastReviewed,
     mainEntityOfPage: a.url,
-    author: { "@type": "Organization", name: a.brand, url: `${a.siteUrl}/` },
+    author: { "@type": a.author.kind, name: a.author.name, url: a.policyUrl },
     publisher,
+    citation: a.citations.map((c) => ({
+      "@type": "CreativeWork",
+      name: c.title,
+      url: c.url,
+      publisher: { "@type": "Organization", name: c.publisher },
+    })),
   };
 }
 

@@ -13,19 +13,24 @@ import {
   articleSchema,
   careerConfigSchema,
   careerIndexSchema,
+  editorialPolicySchema,
   expectedFilePath,
   walkArticles,
   type Article,
   type CareerConfig,
   type CareerIndex,
+  type EditorialPolicy,
 } from "../../lib/career/content-schema.ts";
 import { rejectedLinks } from "../../lib/career/inline-text.ts";
+import { EDITORIAL_POLICY_SLUG } from "../../lib/career/guide-paths.ts";
 
 export interface CareerLanguageContent {
   readonly config: CareerConfig;
   readonly index: CareerIndex;
   /** Keyed on the entry's filePath. */
   readonly articles: ReadonlyMap<string, Article>;
+  /** The language's editorial and corrections policy (required once the guide is enabled). */
+  readonly policy: EditorialPolicy | undefined;
 }
 
 export interface CareerContent {
@@ -86,7 +91,7 @@ function listJsonFiles(dir: string): string[] {
   return out;
 }
 
-function textsOf(article: Article): string[] {
+function textsOf(article: { readonly blocks: Article["blocks"] }): string[] {
   return article.blocks.flatMap((b) => {
     switch (b.type) {
       case "paragraph":
@@ -147,13 +152,24 @@ function loadLanguage(root: string, code: string, problems: string[]): CareerLan
     }
     articles.set(entry.filePath, article);
   }
+  const policyPath = join(dir, "editorial-policy.json");
+  const policy = existsSync(policyPath)
+    ? parseFile(editorialPolicySchema, policyPath, label(policyPath), problems)
+    : undefined;
+  for (const href of policy ? textsOf(policy).flatMap(rejectedLinks) : []) {
+    problems.push(`${label(policyPath)}: blocks: link "${href}" must be a site path (/…) or an https address`);
+  }
+  if (config.enabled && !existsSync(policyPath))
+    problems.push(`${label(policyPath)}: (file): an enabled guide needs its editorial policy`);
+  if (sectionSlugs.has(EDITORIAL_POLICY_SLUG))
+    problems.push(`${indexLabel}: sections: slug "${EDITORIAL_POLICY_SLUG}" is the editorial policy's address`);
   for (const file of listJsonFiles(join(dir, "articles"))) {
     const rel = relative(dir, file).split(sep).join("/");
     if (!articles.has(rel) && !problems.some((p) => p.includes(rel))) {
       problems.push(`${label(file)}: (file): no entry in index.json names this article`);
     }
   }
-  return { config, index, articles };
+  return { config, index, articles, policy };
 }
 
 export function loadCareerContent(root: string = careerContentRoot()): CareerContent {
