@@ -1,6 +1,6 @@
 /**
  * Open Graph image of a salary result: query parsing, the card's localised text and
- * layout, the PNG (card-png.ts), and an in-memory LRU of the PNGs (a query's card never
+ * layout, the PNG (card-renderer.ts), and an in-memory LRU of the PNGs (a query's card never
  * changes within a release, so one render per query and process).
  */
 import type { SalaryErrorCode } from "../../lib/salary/index.ts";
@@ -14,7 +14,7 @@ import { translator } from "../../i18n/translate.ts";
 import { textDirection } from "../../lib/i18n/text-direction.ts";
 import { stripBidiControls } from "../../lib/og/og-text.ts";
 import { salaryCardLayout, type CardLayout, type SalaryCardModel } from "../../lib/og/salary-card-layout.ts";
-import { renderCardPng } from "./card-png.ts";
+import { renderCardPng } from "./card-renderer.ts";
 import { BRAND } from "../../site.ts";
 import { LRUCache } from "lru-cache";
 import { experienceLabel, moneyFormat } from "../../lib/format/number-format.ts";
@@ -64,7 +64,7 @@ export function parseSalaryOgParams(params: URLSearchParams): SalaryOgParse {
   };
 }
 
-/** The card's text for an estimate: everything localised, nothing escaped (the SVG builder does it). */
+/** The card's text for an estimate: everything localised, nothing escaped (no markup is ever made of it). */
 export function salaryCardModel(query: SalaryOgQuery, estimate: SalaryEstimate): SalaryCardModel {
   const { lang } = query;
   const { t } = translator(lang);
