@@ -88,8 +88,7 @@ const box = (style: ContainerNode["style"], children: Node[] = []): ContainerNod
 
 /** The three-bar mark in front of the brand name. */
 function brandMark(): ContainerNode {
-  const bar = (height: number): ContainerNode =>
-    box({ width: 6, height, borderRadius: 2, backgroundColor: COLORS.bg });
+  const bar = (height: number): ContainerNode => box({ width: 6, height, borderRadius: 2, backgroundColor: COLORS.bg });
   const mark = box(
     {
       width: 44,
@@ -183,7 +182,9 @@ export function salaryCardLayout(model: SalaryCardModel): CardLayout {
       ]),
       // Title and subtitle, centred between the brand and the figures panel.
       box({ flexDirection: "column", justifyContent: "center", height: PANEL_TOP - 106 - 8 }, [
-        ...titleLines.map((text) => line(text, titleSize, { fontWeight: 700, lineHeight: `${Math.round(titleSize * 1.25)}px` })),
+        ...titleLines.map((text) =>
+          line(text, titleSize, { fontWeight: 700, lineHeight: `${Math.round(titleSize * 1.25)}px` }),
+        ),
         line(truncateToWidth(model.subtitle, CONTENT, 34), 34, { color: COLORS.muted, marginTop: 10 }),
       ]),
       figuresPanel(model),

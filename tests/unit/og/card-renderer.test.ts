@@ -21,7 +21,9 @@ async function raster(png: Buffer): Promise<Raster> {
   return { data, width: info.width, height: info.height };
 }
 
-const pixel = (r: Raster, x: number, y: number) => [...r.data.subarray((y * r.width + x) * 3, (y * r.width + x) * 3 + 3)];
+const pixel = (r: Raster, x: number, y: number) => [
+  ...r.data.subarray((y * r.width + x) * 3, (y * r.width + x) * 3 + 3),
+];
 
 /** Share of pixels that differ by more than a faint antialiasing step in some channel. */
 function differingShare(a: Raster, b: Raster): number {
@@ -128,7 +130,7 @@ describe("renderCardPng", () => {
  * moves many pixels; the tolerance only absorbs antialiasing differences.
  */
 describe("card screenshots", () => {
-  const cases: [name: string, title: string, lang: string, dir?: "rtl"][] = [
+  const cases: [name: string, title: string, lang: string, dir?: "ltr" | "rtl"][] = [
     ["arabic", "مطور برمجيات", "ar", "rtl"],
     ["devanagari", "सॉफ्टवेयर डेवलपर", "hi"],
     ["bengali", "সফটওয়্যার ডেভেলপার", "bn"],

@@ -37,10 +37,9 @@ describe("salaryCardLayout", () => {
     // The separators between figures sit on the side the previous figure is on.
     const separated = (layout: typeof ltr) =>
       containers(layout.root).filter((c) => c.style?.borderLeftWidth === 2 || c.style?.borderRightWidth === 2);
-    expect(separated(ltr).map((c) => Object.keys(c.style ?? {}).filter((k) => /border(Left|Right)Width/.test(k)))).toEqual([
-      ["borderLeftWidth"],
-      ["borderLeftWidth"],
-    ]);
+    expect(
+      separated(ltr).map((c) => Object.keys(c.style ?? {}).filter((k) => /border(Left|Right)Width/.test(k))),
+    ).toEqual([["borderLeftWidth"], ["borderLeftWidth"]]);
     expect(separated(rtl).every((c) => c.style?.borderRightWidth === 2)).toBe(true);
     // The brand mark's bars rise left to right in both.
     expect(containers(rtl.root).filter((c) => c.dir === "ltr")).toHaveLength(1);
