@@ -1,6 +1,7 @@
 /**
- * Card layouts as PNGs, drawn by Takumi (@takumi-rs/core): HarfBuzz-compatible shaping,
- * the Unicode bidi algorithm, font fallback and rasterising, all native, off the event loop.
+ * Card layouts as PNGs, drawn by Takumi (@takumi-rs/core, native): layout with Taffy, text
+ * with Parley (HarfRust shaping, the Unicode bidi algorithm, line breaking, font fallback),
+ * rasterising and PNG encoding, on libuv's thread pool rather than the event loop.
  *
  * The fonts are WOFF2 copies of the Noto Sans families in fonts/ (regular and bold only),
  * committed so that a card looks the same on every machine and no font package is
@@ -86,7 +87,7 @@ export function loadedFamilies(): CardFamily[] {
 }
 
 /** The card as an opaque 1200×630 PNG. */
-export async function renderCardPng(layout: CardLayout): Promise<Buffer> {
+export async function renderCardPng(layout: CardLayout): Promise<Buffer<ArrayBuffer>> {
   await Promise.all(layout.families.map(registered));
   const { renderer } = state();
   return renderer.render(layout.root, {

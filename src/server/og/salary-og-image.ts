@@ -38,7 +38,7 @@ export type SalaryOgParse =
   | { readonly ok: false; readonly code: SalaryOgErrorCode; readonly lang: string };
 
 export type SalaryOgResult =
-  | { readonly ok: true; readonly png: Buffer; readonly cached: boolean }
+  | { readonly ok: true; readonly png: Buffer<ArrayBuffer>; readonly cached: boolean }
   | { readonly ok: false; readonly code: SalaryOgErrorCode };
 
 /** `position` is a URL slug ("software-developer"); cards show it with spaces. */
@@ -98,10 +98,10 @@ export function salaryOgLayout(
 
 const cacheKey = (q: SalaryOgQuery) => JSON.stringify([q.country, q.position, q.experience, q.lang]);
 
-// Cards of ~20–30 KB, bounded in bytes: about 350 of them. Crawlers and CDNs keep their own
+// Cards of ~15–25 KB, bounded in bytes: about 400 of them. Crawlers and CDNs keep their own
 // copies a day (CACHE_OG_IMAGE). fetch() also makes concurrent requests for one card share a
 // single render.
-const cache = new LRUCache<string, Buffer, CardLayout>({
+const cache = new LRUCache<string, Buffer<ArrayBuffer>, CardLayout>({
   maxSize: 8 * 1024 * 1024,
   sizeCalculation: (png) => png.byteLength,
   fetchMethod: (_key, _stale, { context: layout }) => renderCardPng(layout),
