@@ -79,6 +79,7 @@ async function run(label: string, from: number, count: number, inFlight: number)
 
 // The load generator is one client: the per-address limit would measure itself.
 const server = await startBuiltServer(PORT, { ON_DEMAND_RATE_LIMIT_PER_MINUTE: "100000000" });
+server.on("exit", (code, signal) => console.error(`server exited during the bench: code ${code}, signal ${signal}`));
 try {
   // Warm-up, outside the timed runs: the salary figures, the route's modules, every script's fonts.
   const t0 = performance.now();
@@ -92,5 +93,6 @@ try {
   console.log(`target ≥ ${TARGET} unique cards/s: ${rate >= TARGET ? "met" : "NOT met"}`);
   if (rate < TARGET) process.exitCode = 1;
 } finally {
+  server.removeAllListeners("exit");
   server.kill();
 }
