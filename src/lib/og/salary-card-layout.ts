@@ -8,7 +8,7 @@
  * the renderer: its ellipsis cuts right-to-left text far too early, and a card's lines are
  * easier to test as data than as pixels.
  */
-import type { ContainerNode, Node, TextNode } from "@takumi-rs/helpers";
+import type { ContainerNode, Node, TextNode } from "@takumi-rs/core";
 import { cleanCardText, fitFontSize, truncateToWidth, wrapText } from "./og-text.ts";
 import { cardFamilies, type CardFamily } from "./font-fallback.ts";
 

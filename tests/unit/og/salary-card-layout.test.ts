@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ContainerNode, Node, TextNode } from "@takumi-rs/helpers";
+import type { ContainerNode, Node, TextNode } from "@takumi-rs/core";
 import { cardTexts, salaryCardLayout } from "../../../src/lib/og/salary-card-layout.ts";
 import { cardFamilies } from "../../../src/lib/og/font-fallback.ts";
 import { cardModel } from "./card-model.ts";
