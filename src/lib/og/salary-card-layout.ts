@@ -1,10 +1,17 @@
 /**
- * The Open Graph card of a salary result (1200×630) as a layout: an SVG of the frame (the
- * shapes, no text, the same for every card of one direction) and the lines of text with
- * their positions. The server rasterises the frame once and draws the text over it with
- * bundled fonts (src/server/og/). Pure: all text arrives already localised.
+ * The Open Graph card of a salary result (1200×630) as a node tree for the renderer
+ * (src/server/og/card-renderer.ts): boxes with CSS styles and text nodes. Pure: all text
+ * arrives already localised, and request text only ever lands in a text node's `text`, which
+ * the renderer draws as it is and never parses.
+ *
+ * Line breaks and ellipses are decided here from width estimates (og-text.ts) rather than by
+ * the renderer: its ellipsis cuts right-to-left text far too early, and a card's lines are
+ * easier to test as data than as pixels.
  */
+import type { ContainerNode, Node, TextNode } from "@takumi-rs/core";
 import { cleanCardText, fitFontSize, truncateToWidth, wrapText } from "./og-text.ts";
+import { cardFamilies, type CardFamily } from "./font-fallback.ts";
+
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 
@@ -27,11 +34,19 @@ export interface SalaryCardModel {
   readonly figures: readonly SalaryCardFigure[];
 }
 
+export interface CardLayout {
+  readonly width: number;
+  readonly height: number;
+  readonly lang: string;
+  readonly dir: "ltr" | "rtl";
+  /** Font families the text needs, in the order the renderer should try them. */
+  readonly families: readonly CardFamily[];
+  readonly root: ContainerNode;
+}
+
 const PAD = 72;
 const CONTENT = OG_WIDTH - 2 * PAD;
-const COLORS = {
-  // Flat, opaque colours only: a gradient and translucent shapes made up half of the
-  // rasterising time of a card, and a flat card also compresses to a smaller PNG.
+export const COLORS = {
   bg: "#0b1f3a",
   /** White at 8% over the background, and at 18% for its edges, written out. */
   panelFill: "#1f314a",
@@ -41,29 +56,8 @@ const COLORS = {
   accent: "#5eead4",
 } as const;
 
-/** One line of text. For "start" lines x is where reading starts: the right end in right-to-left cards. */
-export interface CardText {
-  readonly x: number;
-  /** The baseline. */
-  readonly y: number;
-  readonly size: number;
-  readonly text: string;
-  readonly weight: 400 | 700;
-  readonly fill: string;
-  readonly anchor: "start" | "middle";
-}
-
-export interface CardLayout {
-  readonly width: number;
-  readonly height: number;
-  readonly lang: string;
-  readonly dir: "ltr" | "rtl";
-  /** Shapes only; no text, nothing from the request. */
-  readonly frameSvg: string;
-  readonly texts: readonly CardText[];
-}
-
-type TextSpec = Pick<CardText, "x" | "y" | "size" | "text"> & Partial<CardText>;
+const PANEL_TOP = 382;
+const PANEL_HEIGHT = 176;
 
 /** Title: one line at 64 px, else two lines at 56 px, else two lines at 48 px ending in an ellipsis. */
 function titleLayout(title: string): { lines: string[]; size: number } {
@@ -74,85 +68,140 @@ function titleLayout(title: string): { lines: string[]; size: number } {
   return { lines: wrapText(title, CONTENT, 48, 2).lines, size: 48 };
 }
 
-export function salaryCardLayout(model: SalaryCardModel): CardLayout {
-  const rtl = model.dir === "rtl";
-  // Layout is computed left-to-right and mirrored for right-to-left languages, where a
-  // "start" line begins at the right.
-  const mx = (x: number) => (rtl ? OG_WIDTH - x : x);
-  const texts: CardText[] = [];
-  const text = ({ x, y, size, text: content, weight = 400, fill = COLORS.text, anchor = "start" }: TextSpec) => {
-    texts.push({ x: mx(x), y, size, text: cleanCardText(content), weight, fill, anchor });
+/**
+ * One line of text that never wraps. Line heights are fixed in pixels so that every script
+ * takes the same room: the Arabic and Indic fonts have taller ascenders than the Latin one.
+ */
+function line(text: string, size: number, style: TextNode["style"] = {}): TextNode {
+  return {
+    type: "text",
+    text: cleanCardText(text),
+    style: { fontSize: size, lineHeight: `${Math.round(size * 1.3)}px`, whiteSpace: "nowrap", ...style },
   };
+}
 
-  const parts: string[] = [];
+const box = (style: ContainerNode["style"], children: Node[] = []): ContainerNode => ({
+  type: "container",
+  style: { display: "flex", ...style },
+  children,
+});
 
-  // Brand: a three-bar mark and the name.
-  const markX = rtl ? OG_WIDTH - PAD - 44 : PAD;
-  parts.push(
-    `<g transform="translate(${markX} 62)">` +
-      `<rect width="44" height="44" rx="10" fill="${COLORS.accent}"/>` +
-      `<rect x="9" y="22" width="6" height="14" rx="2" fill="${COLORS.bg}"/>` +
-      `<rect x="19" y="12" width="6" height="24" rx="2" fill="${COLORS.bg}"/>` +
-      `<rect x="29" y="17" width="6" height="19" rx="2" fill="${COLORS.bg}"/>` +
-      `</g>`,
+/** The three-bar mark in front of the brand name. */
+function brandMark(): ContainerNode {
+  const bar = (height: number): ContainerNode => box({ width: 6, height, borderRadius: 2, backgroundColor: COLORS.bg });
+  const mark = box(
+    {
+      width: 44,
+      height: 44,
+      flexShrink: 0,
+      borderRadius: 10,
+      backgroundColor: COLORS.accent,
+      flexDirection: "row",
+      alignItems: "flex-end",
+      gap: 4,
+      paddingLeft: 9,
+      paddingBottom: 8,
+    },
+    [bar(14), bar(24), bar(19)],
   );
-  text({ x: PAD + 60, y: 96, size: 34, weight: 700, text: model.brand });
+  // The bars rise left to right whatever the card's direction.
+  mark.dir = "ltr";
+  return mark;
+}
 
-  const { lines: titleLines, size: titleSize } = titleLayout(model.title);
-  const lineHeight = Math.round(titleSize * 1.2);
-  const titleTop = titleLines.length > 1 ? 188 : 222;
-  titleLines.forEach((line, i) => {
-    text({ x: PAD, y: titleTop + i * lineHeight, size: titleSize, weight: 700, text: line });
-  });
-
-  const subtitleY = titleTop + (titleLines.length - 1) * lineHeight + 64;
-  text({ x: PAD, y: subtitleY, size: 34, fill: COLORS.muted, text: truncateToWidth(model.subtitle, CONTENT, 34) });
-
-  // Figures panel: one column per figure, in reading order (mirrored for RTL).
-  const panelY = 382;
-  const panelH = 176;
-  parts.push(
-    `<rect x="${PAD}" y="${panelY}" width="${CONTENT}" height="${panelH}" rx="24" fill="${COLORS.panelFill}" stroke="${COLORS.panelEdge}"/>`,
-  );
+function figuresPanel(model: SalaryCardModel): ContainerNode {
   const count = Math.max(1, model.figures.length);
   const columnWidth = CONTENT / count;
   const valueMax = columnWidth - 36;
-  model.figures.forEach((figure, i) => {
-    const centre = PAD + columnWidth * (i + 0.5);
-    if (i > 0) {
-      const lineX = mx(PAD + columnWidth * i);
-      parts.push(
-        `<line x1="${lineX}" y1="${panelY + 32}" x2="${lineX}" y2="${panelY + panelH - 32}" stroke="${COLORS.panelEdge}" stroke-width="2"/>`,
-      );
-    }
+  // Columns follow the card's direction: the first figure is on the reading side.
+  const separatorSide = model.dir === "rtl" ? "borderRightWidth" : "borderLeftWidth";
+  const columns = model.figures.map((figure, i) => {
     const labelSize = fitFontSize(figure.label, valueMax, [26, 22, 18]);
-    text({
-      x: centre,
-      y: panelY + 62,
-      size: labelSize,
-      fill: COLORS.muted,
-      anchor: "middle",
-      text: truncateToWidth(figure.label, valueMax, labelSize),
-    });
     const valueSize = fitFontSize(figure.value, valueMax, figure.highlight ? [52, 46, 40, 34, 28] : [46, 40, 34, 28]);
-    text({
-      x: centre,
-      y: panelY + 128,
-      size: valueSize,
-      weight: 700,
-      fill: figure.highlight ? COLORS.accent : COLORS.text,
-      anchor: "middle",
-      text: truncateToWidth(figure.value, valueMax, valueSize),
-    });
+    return box(
+      {
+        flexGrow: 1,
+        flexBasis: 0,
+        height: PANEL_HEIGHT - 64,
+        flexDirection: "column",
+        alignItems: "center",
+        justifyContent: "center",
+        gap: 6,
+        borderColor: COLORS.panelEdge,
+        borderStyle: "solid",
+        borderWidth: 0,
+        [separatorSide]: i > 0 ? 2 : 0,
+      },
+      [
+        line(truncateToWidth(figure.label, valueMax, labelSize), labelSize, { color: COLORS.muted }),
+        line(truncateToWidth(figure.value, valueMax, valueSize), valueSize, {
+          fontWeight: 700,
+          color: figure.highlight ? COLORS.accent : COLORS.text,
+        }),
+      ],
+    );
   });
+  return box(
+    {
+      position: "absolute",
+      left: PAD,
+      top: PANEL_TOP,
+      width: CONTENT,
+      height: PANEL_HEIGHT,
+      borderRadius: 24,
+      backgroundColor: COLORS.panelFill,
+      borderWidth: 1,
+      borderStyle: "solid",
+      borderColor: COLORS.panelEdge,
+      flexDirection: "row",
+      alignItems: "center",
+    },
+    columns,
+  );
+}
 
-  text({ x: PAD, y: 600, size: 24, fill: COLORS.muted, text: truncateToWidth(model.caption, CONTENT, 24) });
+export function salaryCardLayout(model: SalaryCardModel): CardLayout {
+  const { lines: titleLines, size: titleSize } = titleLayout(model.title);
+  const root = box(
+    {
+      position: "relative",
+      width: OG_WIDTH,
+      height: OG_HEIGHT,
+      backgroundColor: COLORS.bg,
+      color: COLORS.text,
+      flexDirection: "column",
+      paddingLeft: PAD,
+      paddingRight: PAD,
+      paddingTop: 62,
+    },
+    [
+      box({ position: "absolute", left: 0, top: 0, width: OG_WIDTH, height: 10, backgroundColor: COLORS.accent }),
+      box({ flexDirection: "row", alignItems: "center", gap: 16, height: 44 }, [
+        brandMark(),
+        line(truncateToWidth(model.brand, CONTENT - 60, 34), 34, { fontWeight: 700 }),
+      ]),
+      // Title and subtitle, centred between the brand and the figures panel.
+      box({ flexDirection: "column", justifyContent: "center", height: PANEL_TOP - 106 - 8 }, [
+        ...titleLines.map((text) =>
+          line(text, titleSize, { fontWeight: 700, lineHeight: `${Math.round(titleSize * 1.25)}px` }),
+        ),
+        line(truncateToWidth(model.subtitle, CONTENT, 34), 34, { color: COLORS.muted, marginTop: 10 }),
+      ]),
+      figuresPanel(model),
+      box({ position: "absolute", left: PAD, top: 572, width: CONTENT, flexDirection: "column" }, [
+        line(truncateToWidth(model.caption, CONTENT, 24), 24, { color: COLORS.muted }),
+      ]),
+    ],
+  );
+  root.dir = model.dir;
+  root.lang = model.lang;
+  const families = cardFamilies(cardTexts(root).join(" "), model.lang);
+  return { width: OG_WIDTH, height: OG_HEIGHT, lang: model.lang, dir: model.dir, families, root };
+}
 
-  const frameSvg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}">` +
-    `<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="${COLORS.bg}"/>` +
-    `<rect width="${OG_WIDTH}" height="10" fill="${COLORS.accent}"/>` +
-    parts.join("") +
-    `</svg>`;
-  return { width: OG_WIDTH, height: OG_HEIGHT, lang: model.lang, dir: model.dir, frameSvg, texts };
+/** Every text node's text, in tree order. */
+export function cardTexts(node: Node): string[] {
+  if (node.type === "text") return [node.text];
+  if (node.type === "container") return (node.children ?? []).flatMap(cardTexts);
+  return [];
 }

@@ -1,6 +1,6 @@
 /**
  * Open Graph image of a salary result: query parsing, the card's localised text and
- * layout, the PNG (card-png.ts), and an in-memory LRU of the PNGs (a query's card never
+ * layout, the PNG (card-renderer.ts), and an in-memory LRU of the PNGs (a query's card never
  * changes within a release, so one render per query and process).
  */
 import type { SalaryErrorCode } from "../../lib/salary/index.ts";
@@ -14,7 +14,7 @@ import { translator } from "../../i18n/translate.ts";
 import { textDirection } from "../../lib/i18n/text-direction.ts";
 import { stripBidiControls } from "../../lib/og/og-text.ts";
 import { salaryCardLayout, type CardLayout, type SalaryCardModel } from "../../lib/og/salary-card-layout.ts";
-import { renderCardPng } from "./card-png.ts";
+import { renderCardPng } from "./card-renderer.ts";
 import { BRAND } from "../../site.ts";
 import { LRUCache } from "lru-cache";
 import { experienceLabel, moneyFormat } from "../../lib/format/number-format.ts";
@@ -38,7 +38,7 @@ export type SalaryOgParse =
   | { readonly ok: false; readonly code: SalaryOgErrorCode; readonly lang: string };
 
 export type SalaryOgResult =
-  | { readonly ok: true; readonly png: Buffer; readonly cached: boolean }
+  | { readonly ok: true; readonly png: Buffer<ArrayBuffer>; readonly cached: boolean }
   | { readonly ok: false; readonly code: SalaryOgErrorCode };
 
 /** `position` is a URL slug ("software-developer"); cards show it with spaces. */
@@ -64,7 +64,7 @@ export function parseSalaryOgParams(params: URLSearchParams): SalaryOgParse {
   };
 }
 
-/** The card's text for an estimate: everything localised, nothing escaped (the SVG builder does it). */
+/** The card's text for an estimate: everything localised, nothing escaped (no markup is ever made of it). */
 export function salaryCardModel(query: SalaryOgQuery, estimate: SalaryEstimate): SalaryCardModel {
   const { lang } = query;
   const { t } = translator(lang);
@@ -98,10 +98,10 @@ export function salaryOgLayout(
 
 const cacheKey = (q: SalaryOgQuery) => JSON.stringify([q.country, q.position, q.experience, q.lang]);
 
-// Cards of ~20–30 KB, bounded in bytes: about 350 of them. Crawlers and CDNs keep their own
+// Cards of ~15–25 KB, bounded in bytes: about 400 of them. Crawlers and CDNs keep their own
 // copies a day (CACHE_OG_IMAGE). fetch() also makes concurrent requests for one card share a
 // single render.
-const cache = new LRUCache<string, Buffer, CardLayout>({
+const cache = new LRUCache<string, Buffer<ArrayBuffer>, CardLayout>({
   maxSize: 8 * 1024 * 1024,
   sizeCalculation: (png) => png.byteLength,
   fetchMethod: (_key, _stale, { context: layout }) => renderCardPng(layout),

@@ -19,8 +19,7 @@ export async function salaryOgResponse(url: URL): Promise<Response> {
   if (!parsed.ok) return ogError(parsed.code, parsed.lang);
   const result = await salaryOgImage(parsed.query);
   if (!result.ok) return ogError(result.code, parsed.query.lang);
-  // A copy (~90 KB): BodyInit wants an ArrayBuffer-backed view, sharp's Buffer type may be shared.
-  return new Response(new Uint8Array(result.png), {
+  return new Response(result.png, {
     status: 200,
     headers: {
       "Content-Type": "image/png",
