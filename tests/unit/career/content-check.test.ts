@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadCareerContent } from "../../../src/server/career/career-content.ts";
+import { isBareHomePage, sourceSchema } from "../../../src/lib/career/content-schema.ts";
 
 const config = {
   code: "en",
@@ -29,17 +30,32 @@ const entry = (slug: string, filePath: string, extra: object = {}) => ({
 const article = (id: string, extra: object = {}) => ({
   id,
   updated: "2026-11-24",
+  reviewed: "2026-11-24",
+  author: { name: "Editorial team" },
   readingMinutes: 3,
   blocks: [
     { type: "paragraph", text: "One." },
     { type: "heading", level: 2, text: "Two" },
     { type: "list", items: ["Three"] },
   ],
-  sources: [],
+  sources: [
+    { title: "Rates", publisher: "Tax office", url: "https://tax.example/rates/2026", accessed: "2026-11-24" },
+    { title: "Act", publisher: "Parliament", url: "https://laws.example/act/12", accessed: "2026-11-24" },
+  ],
   ...extra,
 });
+const policy = {
+  title: "Editorial policy",
+  description: "How the guide is written",
+  updated: "2026-11-24",
+  blocks: [
+    { type: "paragraph", text: "One." },
+    { type: "heading", level: 2, text: "Two" },
+    { type: "list", items: ["Three"] },
+  ],
+};
 
-let root: string;
+let root: string | undefined;
 function write(files: Record<string, unknown>): string {
   root = mkdtempSync(join(tmpdir(), "career-content-"));
   for (const [path, value] of Object.entries(files)) {
@@ -48,7 +64,9 @@ function write(files: Record<string, unknown>): string {
   }
   return root;
 }
-afterEach(() => rmSync(root, { recursive: true, force: true }));
+afterEach(() => {
+  if (root) rmSync(root, { recursive: true, force: true });
+});
 
 const section = (articles: unknown[]) => ({
   id: "pay",
@@ -60,11 +78,31 @@ const section = (articles: unknown[]) => ({
   articles,
 });
 
+describe("isBareHomePage", () => {
+  it.each([
+    ["https://www.gov.uk/", true],
+    ["https://www.gov.uk", true],
+    ["https://www.sgk.gov.tr/tr/", true],
+    ["https://example.org/pt-BR", true],
+    ["https://example.org/index.html", true],
+    ["https://www.gov.uk/national-minimum-wage-rates", false],
+    ["https://example.org/?page=rates", false],
+    ["https://example.org/en/rates.pdf", false],
+  ])("%s → %s", (url, bare) => expect(isBareHomePage(url)).toBe(bare));
+
+  it("a front page marked on purpose passes", () => {
+    const source = { title: "Jobs", publisher: "Board", url: "https://jobs.example/", accessed: "2026-11-24" };
+    expect(sourceSchema.safeParse(source).success).toBe(false);
+    expect(sourceSchema.safeParse({ ...source, homepage: true }).success).toBe(true);
+  });
+});
+
 describe("loadCareerContent", () => {
   it("loads a valid language with nested articles and reports nothing", () => {
     const content = loadCareerContent(
       write({
         "en/config.json": config,
+        "en/editorial-policy.json": policy,
         "en/index.json": {
           sections: [
             section([
@@ -133,6 +171,33 @@ describe("loadCareerContent", () => {
       ['career-content/en/articles/pay/a.json: blocks: link "javascript:alert(1" must be'],
     ],
     [
+      "an article without author or reviewed date",
+      { "en/articles/pay/a.json": { ...article("a"), author: undefined, reviewed: undefined } },
+      ["career-content/en/articles/pay/a.json: reviewed:", "career-content/en/articles/pay/a.json: author:"],
+    ],
+    [
+      "an article with one source",
+      { "en/articles/pay/a.json": article("a", { sources: article("a").sources.slice(0, 1) }) },
+      ["career-content/en/articles/pay/a.json: sources: needs at least two sources"],
+    ],
+    [
+      "a source that is a site's front page",
+      {
+        "en/articles/pay/a.json": article("a", {
+          sources: [
+            ...article("a").sources,
+            { title: "Ministry", publisher: "Ministry", url: "https://ministry.example/en/", accessed: "2026-11-24" },
+          ],
+        }),
+      },
+      ["career-content/en/articles/pay/a.json: sources[2].url: links to a site's front page"],
+    ],
+    [
+      "an enabled guide without its editorial policy",
+      { "en/editorial-policy.json": undefined },
+      ["career-content/en/editorial-policy.json: (file): an enabled guide needs its editorial policy"],
+    ],
+    [
       "an article no index names",
       { "en/articles/pay/orphan.json": article("orphan") },
       ["career-content/en/articles/pay/orphan.json: (file): no entry in index.json names this article"],
@@ -145,6 +210,7 @@ describe("loadCareerContent", () => {
   ])("reports %s with its file and field", (_, overrides, expected) => {
     const files: Record<string, unknown> = {
       "en/config.json": config,
+      "en/editorial-policy.json": policy,
       "en/index.json": { sections: [section([entry("a", "articles/pay/a.json")])] },
       "en/articles/pay/a.json": article("a"),
       ...overrides,
