@@ -236,7 +236,7 @@ describe("loadCareerContent", () => {
     expect(problems).toContain(
       'career-content/en/index.json: "pay/a": filePath is "articles/pay/other.json", expected "articles/pay/a.json"',
     );
-    rmSync(root, { recursive: true, force: true });
+    rmSync(root!, { recursive: true, force: true });
     const bad = loadCareerContent(
       write({
         "en/config.json": config,

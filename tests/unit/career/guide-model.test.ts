@@ -55,6 +55,8 @@ const index = (withNested: boolean): CareerIndex => ({
 const article = (id: string): Article => ({
   id,
   updated: "2026-11-24",
+  reviewed: "2026-11-24",
+  author: { name: "Editorial team", kind: "Organization" },
   readingMinutes: 2,
   blocks: [
     { type: "paragraph", text: "p" },
