@@ -38,7 +38,9 @@ function wireCalculateLinks(): void {
 
 function wireLanguageLinks(): void {
   for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-lang-link]")) {
-    link.addEventListener("click", () => beginLanguageChange(link.dataset["langLink"] ?? ""));
+    link.addEventListener("click", () =>
+      beginLanguageChange(link.dataset["langLink"] ?? "", link.dataset["langAlternative"] !== undefined),
+    );
   }
 }
 

@@ -59,12 +59,19 @@ test("a country's result-page sitemap lists pages that exist, with their alterna
   const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)];
   expect(urls).toHaveLength(50 * 27);
   for (const [, , links] of urls) expect(links?.match(/hreflang=/g)).toHaveLength(28);
-  // A sample across languages: each answers 200 and names itself canonical.
-  for (const [, loc] of urls.filter((_, i) => i % 97 === 0)) {
+  const linksOf = (html: string) =>
+    [...html.matchAll(/<(?:xhtml:)?link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)]
+      .map(([, lang, href]) => `${lang} ${href}`)
+      .sort();
+  // A sample across languages: each answers 200, names itself canonical, and its hreflang
+  // alternates are exactly the sitemap's.
+  for (const [, loc, links] of urls.filter((_, i) => i % 97 === 0)) {
     const path = (loc ?? "").replace(SITE, "");
     const page = await request.get(path);
     expect(page.status(), path).toBe(200);
-    expect(await page.text(), path).toContain(`<link rel="canonical" href="${loc}"`);
+    const html = await page.text();
+    expect(html, path).toContain(`<link rel="canonical" href="${loc}"`);
+    expect(linksOf(html), path).toEqual(linksOf(links ?? ""));
   }
   expect((await request.get("/sitemaps/salary-XX.xml")).status()).toBe(404);
 });
@@ -98,4 +105,27 @@ test("text is served compressed as negotiated and hashed assets are immutable", 
   const asset = await request.get(src ?? "", { headers: { "Accept-Encoding": "br" } });
   expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect(asset.headers()["content-encoding"]).toBe("br");
+});
+
+test("a result reached by another title names the sitemap's address canonical, with the same alternates", async ({
+  request,
+}) => {
+  const xml = await (await request.get("/sitemaps/salary-SE.xml")).text();
+  // The Chinese entry for cashiers, and the page for the same job under the Swedish word.
+  const entry = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)].find(([, loc]) =>
+    decodeURIComponent(loc ?? "").startsWith(`${SITE}/zh/salary/SE/收银员/`),
+  );
+  expect(entry).toBeDefined();
+  const [, loc, links] = entry!;
+  const years = (loc ?? "").split("/").at(-1);
+  const page = await request.get(`/zh/salary/SE/${encodeURIComponent("kassör")}/${years}`);
+  expect(page.status()).toBe(200);
+  const html = await page.text();
+  expect(html).toContain(`<link rel="canonical" href="${loc}"`);
+  const linksOf = (text: string) =>
+    [...text.matchAll(/<(?:xhtml:)?link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)]
+      .map(([, lang, href]) => `${lang} ${href}`)
+      .sort();
+  expect(linksOf(html)).toEqual(linksOf(links ?? ""));
+  expect(linksOf(html)).toHaveLength(28);
 });

@@ -1,25 +1,33 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { beginLanguageChange } from "../../scripts/language-change.ts";
+import { languageDefinitions } from "../../i18n/languages.ts";
 
-export interface LanguageOption {
-  readonly code: string;
-  readonly nativeName: string;
-  readonly name: string;
-  readonly flag: string;
-  readonly href: string;
-  readonly dir: "ltr" | "rtl";
-}
+/**
+ * Where each language's link goes: [code, href], and `1` when that language lacks this page
+ * and the link goes to the nearest page it has (reported as a navigation to alternatives).
+ * Names and flags come from the language table bundled with the island, so the props a page
+ * serialises are only what differs between pages.
+ */
+export type LanguageLink = readonly [code: string, href: string, alternative?: 1];
 
 interface Props {
   readonly current: string;
-  readonly options: readonly LanguageOption[];
+  readonly links: readonly LanguageLink[];
   readonly labels: { readonly button: string; readonly list: string; readonly scrollHint: string };
 }
+
+const definitionOf = new Map(languageDefinitions.map((l) => [l.code, l]));
 
 /** Shown when the list is longer than this many entries. */
 const SCROLL_HINT_THRESHOLD = 5;
 
-export default function LanguageSwitcher({ current, options, labels }: Props) {
+export default function LanguageSwitcher({ current, links: languageLinks, labels }: Props) {
+  const options = languageLinks.flatMap(([code, href, alternative]) => {
+    const l = definitionOf.get(code);
+    return l
+      ? [{ code, href, alternative: alternative === 1, nativeName: l.nativeName, flag: l.flag, rtl: l.rtl }]
+      : [];
+  });
   const [open, setOpen] = useState(false);
   const [atEnd, setAtEnd] = useState(false);
   const listId = useId();
@@ -86,10 +94,10 @@ export default function LanguageSwitcher({ current, options, labels }: Props) {
                 href={o.href}
                 hrefLang={o.code}
                 lang={o.code}
-                dir={o.dir}
+                dir={o.rtl ? "rtl" : "ltr"}
                 aria-current={o.code === current ? "true" : undefined}
                 onClick={(event) => {
-                  beginLanguageChange(o.code);
+                  beginLanguageChange(o.code, o.alternative);
                   // Result pages carry their state in the query string; keep it across the switch.
                   if (location.search) {
                     event.preventDefault();

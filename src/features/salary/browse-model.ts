@@ -28,15 +28,25 @@ export interface OccupationLink {
 const prefixOf = (lang: string) => languagePrefix(lang, DEFAULT_LANGUAGE);
 
 /** Per engine, so that tests with fixture engines never share answers with the real one. */
-const memo = new WeakMap<SalaryEngine, { ranked: number[]; titles: Map<string, string> }>();
+const memo = new WeakMap<
+  SalaryEngine,
+  { ranked: number[]; titles: Map<string, string>; indexOfCode: Map<string, number> }
+>();
 
 function state(engine: SalaryEngine) {
   let s = memo.get(engine);
   if (!s) {
-    s = { ranked: rankByEmployment(engine.occupations), titles: new Map() };
+    const indexOfCode = new Map<string, number>();
+    engine.occupations.code.forEach((code, i) => indexOfCode.set(code, i));
+    s = { ranked: rankByEmployment(engine.occupations), titles: new Map(), indexOfCode };
     memo.set(engine, s);
   }
   return s;
+}
+
+/** The row of an occupation code in the engine's table. */
+export function occupationIndex(engine: SalaryEngine, code: string): number | undefined {
+  return state(engine).indexOfCode.get(code);
 }
 
 /**
@@ -65,8 +75,14 @@ export function topOccupations(engine: SalaryEngine): readonly number[] {
   return state(engine).ranked.slice(0, TOP_OCCUPATIONS_PER_COUNTRY);
 }
 
-export function occupationHref(engine: SalaryEngine, i: number, lang: string, country: string): string {
-  return resultPath(prefixOf(lang), country, linkTitle(engine, i, lang), BROWSE_EXPERIENCE);
+export function occupationHref(
+  engine: SalaryEngine,
+  i: number,
+  lang: string,
+  country: string,
+  years: number = BROWSE_EXPERIENCE,
+): string {
+  return resultPath(prefixOf(lang), country, linkTitle(engine, i, lang), years);
 }
 
 export interface BrowseIndexModel {

@@ -4,10 +4,12 @@
  * The page itself only renders what this returns.
  */
 import { DEFAULT_LANGUAGE } from "../../i18n/languages.ts";
-import { languageOf } from "../../i18n/offered.ts";
+import { OFFERED_CODES, languageOf } from "../../i18n/offered.ts";
+import { occupationHref, occupationIndex } from "./browse-model.ts";
+import { absoluteUrl } from "../../lib/seo/alternates.ts";
 import { translator } from "../../i18n/translate.ts";
 import { languagePrefix, localizePath } from "../../lib/i18n/localized-path.ts";
-import { experienceLabel, moneyFormat } from "../../lib/format/number-format.ts";
+import { experienceLabel, moneyFormat, regionalLocale } from "../../lib/format/number-format.ts";
 import { checkResultSegments, resultPath } from "../../lib/salary-page/result-url.ts";
 import {
   POSITION_MAX_LENGTH,
@@ -53,11 +55,20 @@ export interface ResultPageData {
   readonly searchedAs: string | null;
   readonly shareText: string;
   readonly labels: ResultLabels;
+  /** The locale the figures are written in: the page language with the country as region. */
   readonly locale: string;
   readonly comparables: readonly { code: string; flag: string; name: string; href: string; medianUsd: string }[];
   readonly jsonLd: object;
   /** The canonical position segment of the page's URL. */
   readonly slug: string;
+  /**
+   * This result's one address in each language (the sitemap's): its canonical and hreflang
+   * alternates. Null for a title with a seniority (its figures are its own), which is its own
+   * canonical in its own language only.
+   */
+  readonly localizedPaths: Readonly<Record<string, string>> | null;
+  /** The address this page declares canonical (site path). */
+  readonly canonicalPath: string;
 }
 
 /** Results change with a data release: five minutes in browsers, a day in shared caches. */
@@ -236,8 +247,8 @@ export interface SalaryPageInput {
   readonly lang: string;
   readonly segments: { readonly country: string; readonly position: string; readonly experience: string };
   readonly search: string;
-  /** Absolute canonical URL of a language-neutral path such as /salary/DE/nurse/5. */
-  readonly canonicalFor: (restPath: string) => string;
+  /** The site's origin, for absolute canonical URLs. */
+  readonly siteUrl: string;
   /** Test hook for the load-failure state; only honoured when FAULT_INJECTION is enabled. */
   readonly injectFailure?: boolean;
 }
@@ -247,7 +258,7 @@ export function salaryPageModel({
   lang,
   segments,
   search,
-  canonicalFor,
+  siteUrl,
   injectFailure,
 }: SalaryPageInput): SalaryPageModel {
   const { t } = translator(lang);
@@ -258,7 +269,7 @@ export function salaryPageModel({
   } catch {
     return { kind: "invalid", message: t(SALARY_ERRORS.POSITION_INVALID.messageKey), position: "" };
   }
-  const check = checkResultSegments(segments.country, rawPosition, segments.experience);
+  const check = checkResultSegments(segments.country, rawPosition, segments.experience, lang);
   if (check.kind === "redirect") {
     return { kind: "redirect", location: `${resultPath(prefix, check.country, check.slug, check.years)}${search}` };
   }
@@ -291,10 +302,25 @@ export function salaryPageModel({
 
   const estimate = result.value;
   const locale = languageOf(lang).numberLocale;
+  // One address per result and language: the occupation's link title there (the sitemap's).
+  const occupation =
+    estimate.occupation.seniority === null ? occupationIndex(engine, estimate.occupation.code) : undefined;
+  const localizedPaths =
+    occupation === undefined
+      ? null
+      : Object.fromEntries(
+          OFFERED_CODES.map((l) => [l, occupationHref(engine, occupation, l, check.country, check.years)]),
+        );
+  const ownPath = resultPath(prefix, check.country, check.slug, check.years);
+  // Any other title that finds this occupation (a synonym, a plural, another spelling) shows the
+  // same figures and names the one address canonical.
+  const canonicalPath = localizedPaths?.[lang] ?? ownPath;
   const name = countryName(estimate.country, lang);
   const position = displayPosition(check.position, locale);
   const experience = experienceText(lang, check.years);
-  const money = moneyFormat(locale, estimate.currency);
+  // Money and numbers of the country's figures read the way that country writes them in this language.
+  const figureLocale = regionalLocale(locale, estimate.country.code);
+  const money = moneyFormat(figureLocale, estimate.currency);
   const usd = moneyFormat(locale, "USD");
   // Estimated only until enough are found: each is a full estimate.
   const comparables: ResultPageData["comparables"][number][] = [];
@@ -308,17 +334,20 @@ export function salaryPageModel({
       code,
       flag: flagOf(code),
       name: countryName(v.country, lang),
-      href: resultPath(prefix, code, check.slug, check.years),
+      href:
+        occupation === undefined
+          ? resultPath(prefix, code, check.slug, check.years)
+          : occupationHref(engine, occupation, lang, code, check.years),
       medianUsd: usd.format(v.annual.median / v.exchangeRate.perUsd),
     });
   }
-  const canonical = canonicalFor(resultPath("", check.country, check.slug, check.years));
+  const canonical = absoluteUrl(siteUrl, canonicalPath);
   const core = {
     estimate,
     position,
     countryName: name,
     experienceText: experience,
-    locale,
+    locale: figureLocale,
     title: t("salaryResults.metaTitle", { position, country: name, experience }),
     description: t("salaryResults.metaDescription", {
       position,
@@ -350,5 +379,7 @@ export function salaryPageModel({
     comparables,
     jsonLd: occupationJsonLd(core, canonical),
     slug: check.slug,
+    localizedPaths,
+    canonicalPath,
   };
 }

@@ -90,7 +90,7 @@ export function resultViewHtml(
   );
   if (chart.marker) out.push(`<circle cx="${chart.marker.x}" cy="${chart.marker.y}" r="6" class="marker"></circle>`);
   out.push(
-    `</svg></figure><details class="growth-table"><summary id="growth-table-caption">${e(labels.projectionCaption)}</summary><table><caption class="visually-hidden">${e(labels.projectionCaption)}</caption><thead><tr><th scope="col">${e(labels.yearsColumn)}</th><th scope="col">${e(labels.min)}</th><th scope="col">${e(labels.median)}</th><th scope="col">${e(labels.max)}</th></tr></thead><tbody>`,
+    `</svg></figure><details class="growth-table"><summary id="growth-table-caption">${e(labels.projectionCaption)}</summary><div class="table-scroll" role="region" tabindex="0" aria-labelledby="growth-table-caption"><table><caption class="visually-hidden">${e(labels.projectionCaption)}</caption><thead><tr><th scope="col">${e(labels.yearsColumn)}</th><th scope="col">${e(labels.min)}</th><th scope="col">${e(labels.median)}</th><th scope="col">${e(labels.max)}</th></tr></thead><tbody>`,
   );
   for (const p of data.series) {
     const current = p.experience === data.query.experience;
@@ -99,7 +99,7 @@ export function resultViewHtml(
       `<tr${current ? ' aria-current="true"' : ""}><th scope="row">${e(number.format(p.experience))}</th><td>${money(p.min)}</td><td>${money(p.median)}</td><td>${money(p.max)}</td></tr>`,
     );
   }
-  out.push(`</tbody></table></details></section>`);
+  out.push(`</tbody></table></div></details></section>`);
 
   out.push(
     `<section aria-labelledby="factors-title"><h2 id="factors-title">${e(labels.factorsTitle)}</h2><ul class="factors">${labels.factors.map((f) => `<li>${e(f)}</li>`).join("")}</ul><p class="disclaimer">${e(labels.disclaimer)}</p></section>`,
@@ -129,18 +129,20 @@ export function resultViewHtml(
   return out.join("");
 }
 
-// Building an Intl.DateTimeFormat costs far more than using one: one per locale is kept.
-const monthFormats = new Map<string, Intl.DateTimeFormat>();
+// The period is the same for nearly every country (one market-rate window), and ICU's range
+// formatting is slow: each locale's text for a window is worked out once.
+const ratePeriods = new Map<string, string>();
 
 /** The months the exchange rate averages, as the page's locale writes a month range ("Jan – Sep 2026"). */
 function ratePeriod(locale: string, rate: { from: string; to: string; year: number }): string {
   const from = new Date(`${rate.from}T12:00:00Z`);
   const to = new Date(`${rate.to}T12:00:00Z`);
   if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return String(rate.year);
-  let format = monthFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { month: "short", year: "numeric", timeZone: "UTC" });
-    monthFormats.set(locale, format);
+  const key = `${locale}|${rate.from}|${rate.to}`;
+  let text = ratePeriods.get(key);
+  if (text === undefined) {
+    text = new Intl.DateTimeFormat(locale, { month: "short", year: "numeric", timeZone: "UTC" }).formatRange(from, to);
+    ratePeriods.set(key, text);
   }
-  return format.formatRange(from, to);
+  return text;
 }

@@ -28,3 +28,32 @@ export const yearsFormat = (locale: string): Intl.NumberFormat =>
 export function experienceLabel(years: number, locale: string, newGraduate: string): string {
   return years === 0 ? newGraduate : yearsFormat(locale).format(years);
 }
+
+const regional = new Map<string, string>();
+
+/**
+ * The page language's locale with the figures' country as its region ("es-ES" and MX give
+ * "es-MX"), so money reads the way that country writes it in that language: "$81,350" for a
+ * Mexican reader, "₹9,58,967" in Indian English. The language's own numbering system is kept;
+ * a pair Intl cannot resolve stays on the language's locale.
+ */
+export function regionalLocale(locale: string, region: string): string {
+  const key = `${locale}|${region}`;
+  let tag = regional.get(key);
+  if (tag === undefined) {
+    tag = locale;
+    try {
+      const base = new Intl.Locale(locale);
+      const candidate = new Intl.Locale(base.language, {
+        region,
+        ...(base.script ? { script: base.script } : {}),
+        ...(base.numberingSystem ? { numberingSystem: base.numberingSystem } : {}),
+      }).toString();
+      if (Intl.NumberFormat.supportedLocalesOf(candidate).length > 0) tag = candidate;
+    } catch {
+      // An unusual region code keeps the language's own locale.
+    }
+    regional.set(key, tag);
+  }
+  return tag;
+}

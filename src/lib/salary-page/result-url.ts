@@ -15,8 +15,10 @@ export function positionFromSlug(slug: string): string {
   return slug.replace(/-+/g, " ").trim();
 }
 
+/** The path of a result page; `prefix` is the page language's ("" for English, "/tr"…), which also decides lower-casing. */
 export function resultPath(prefix: string, country: string, position: string, years: number): string {
-  return `${prefix}/salary/${country.toUpperCase()}/${encodeURIComponent(positionSlug(position))}/${years}`;
+  const slug = positionSlug(position, prefix.slice(1) || undefined);
+  return `${prefix}/salary/${country.toUpperCase()}/${encodeURIComponent(slug)}/${years}`;
 }
 
 export type ResultUrlCheck =
@@ -38,13 +40,18 @@ export type ResultUrlCheck =
  * Checks raw (already URL-decoded) path segments. A valid but non-canonical spelling gives
  * "redirect" with the canonical parts.
  */
-export function checkResultSegments(rawCountry: string, rawPosition: string, rawYears: string): ResultUrlCheck {
+export function checkResultSegments(
+  rawCountry: string,
+  rawPosition: string,
+  rawYears: string,
+  lang?: string,
+): ResultUrlCheck {
   const checked = checkPosition(rawPosition);
   if (!checked.ok) {
     // An empty segment cannot reach here through the router; it reads as too short.
     return { kind: "invalid", code: checked.code === "POSITION_REQUIRED" ? "POSITION_TOO_SHORT" : checked.code };
   }
-  const slug = positionSlug(rawPosition);
+  const slug = positionSlug(rawPosition, lang);
   const position = positionFromSlug(slug);
   if (!/^\d{1,2}$/.test(rawYears) || Number(rawYears) > EXPERIENCE_MAX_YEARS) {
     return { kind: "invalid", code: "EXPERIENCE_INVALID" };

@@ -21,14 +21,28 @@ export type PositionCheck =
 // "#" is left out: it would need escaping wherever a slug is written into a URL.
 const WORD_BREAK = /[^\p{L}\p{M}\p{N}+]+/gu;
 
+/** Languages whose dotted capital İ lower-cases to i and dotless I to ı. */
+const TURKIC = new Set(["tr", "az"]);
+
+/**
+ * Lower case by the title's language: Turkish and Azerbaijani pair İ/i and I/ı. Elsewhere an
+ * İ (a Turkish name typed on another page) becomes a plain i, never i plus a combining dot,
+ * which would put an invisible mark in the URL.
+ */
+export function lowerTitle(text: string, lang?: string): string {
+  return lang !== undefined && TURKIC.has(lang)
+    ? text.toLocaleLowerCase(lang)
+    : text.replace(/\u0130/gu, "i").toLowerCase();
+}
+
 /** The title's words as a slug keeps them, separated by single spaces. */
-export function positionWords(text: string): string {
-  return text.normalize("NFC").toLowerCase().normalize("NFC").replace(WORD_BREAK, " ").trim();
+export function positionWords(text: string, lang?: string): string {
+  return lowerTitle(text.normalize("NFC"), lang).normalize("NFC").replace(WORD_BREAK, " ").trim();
 }
 
 /** URL slug of a title: its words joined by hyphens ("Software Developer" → "software-developer"). */
-export function positionSlug(text: string): string {
-  return positionWords(text).replaceAll(" ", "-");
+export function positionSlug(text: string, lang?: string): string {
+  return positionWords(text, lang).replaceAll(" ", "-");
 }
 
 /** The number of characters the rule counts (what the calculator's counter shows). */

@@ -40,3 +40,19 @@ export function partialAlternateLinks(
   const fallback = languages.includes(defaultLang) ? defaultLang : languages[0]!;
   return [...links, { hreflang: "x-default", href: canonicalUrl(siteUrl, rest, fallback, defaultLang) }];
 }
+
+/**
+ * Alternates of a page whose address differs by language (a result page under each language's
+ * slug): one per language, and x-default at the default language's address, else the first.
+ */
+export function pathAlternateLinks(
+  siteUrl: string,
+  paths: Readonly<Record<string, string>>,
+  defaultLang: string,
+): Alternate[] {
+  const entries = Object.entries(paths);
+  if (entries.length === 0) return [];
+  const links = entries.map(([code, path]) => ({ hreflang: code, href: absoluteUrl(siteUrl, path) }));
+  const fallback = paths[defaultLang] ?? entries[0]![1];
+  return [...links, { hreflang: "x-default", href: absoluteUrl(siteUrl, fallback) }];
+}
