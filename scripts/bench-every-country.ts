@@ -31,13 +31,14 @@ const OCCUPATIONS = [
 ];
 const LANGS = ["en", "de", "ar", "ja", "hi"];
 
-async function timed(path: string): Promise<{ ms: number; bytes: number }> {
+async function timed(path: string): Promise<{ ms: number; bytes: number; sent: number }> {
   const t = performance.now();
   const res = await fetch(`${ORIGIN}${path}`, { headers: ACCEPT, redirect: "manual" });
   const body = await res.arrayBuffer();
   const ms = performance.now() - t;
   if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
-  return { ms, bytes: body.byteLength };
+  // fetch hands back the decoded body; the header tells what went over the wire.
+  return { ms, bytes: body.byteLength, sent: Number(res.headers.get("content-length") ?? body.byteLength) };
 }
 
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * p)] ?? 0;
@@ -56,6 +57,7 @@ try {
   const otherYears: number[] = [];
   const cached: number[] = [];
   let bytes = 0;
+  let sent = 0;
   for (const lang of LANGS) {
     const prefix = lang === "en" ? "" : `/${lang}`;
     for (const slug of OCCUPATIONS) {
@@ -63,6 +65,7 @@ try {
       const c = await timed(base);
       cold.push(c.ms);
       bytes += c.bytes;
+      sent += c.sent;
       otherOrder.push((await timed(`${base}/usd-desc`)).ms);
       otherYears.push((await timed(`${base}/10`)).ms);
       await timed(base);
@@ -73,7 +76,8 @@ try {
   report("another order (rows cached in process)", otherOrder);
   report("another experience (new rows)", otherYears);
   report("from the shared cache", cached);
-  console.log(`compressed page: ${(bytes / cold.length / 1024).toFixed(1)} kB on average`);
+  const kb = (n: number) => (n / cold.length / 1024).toFixed(1);
+  console.log(`page: ${kb(bytes)} kB of HTML, ${kb(sent)} kB sent (brotli or gzip) on average`);
 } finally {
   server?.kill();
 }
