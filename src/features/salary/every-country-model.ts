@@ -1,0 +1,255 @@
+/**
+ * The "same job in every country" page (/salary/occupation/{slug}): one occupation's estimate
+ * in every country with figures, in local money, US dollars and international dollars, in the
+ * order the URL asks for. Also the link to it from a result page and its sitemap entries.
+ */
+import { LRUCache } from "lru-cache";
+import { DEFAULT_LANGUAGE } from "../../i18n/languages.ts";
+import { languageOf } from "../../i18n/offered.ts";
+import { translator } from "../../i18n/translate.ts";
+import { experienceLabel, moneyFormat, numberFormat } from "../../lib/format/number-format.ts";
+import { languagePrefix } from "../../lib/i18n/localized-path.ts";
+import { TOP_OCCUPATIONS_PER_COUNTRY, rankByEmployment } from "../../lib/salary/browse.ts";
+import { countryName, flagOf } from "../../lib/salary/countries.ts";
+import type { SalaryEngine } from "../../lib/salary/engine.ts";
+import {
+  ariaSort,
+  columnView,
+  convertMedian,
+  sortCountries,
+  type CountryFigures,
+} from "../../lib/salary/every-country.ts";
+import { positionSlug } from "../../lib/salary/position.ts";
+import { resultPath } from "../../lib/salary-page/result-url.ts";
+import {
+  DEFAULT_VIEW,
+  LINKED_YEARS,
+  SORT_KEYS,
+  checkOccupationView,
+  occupationPagePath,
+  type SortKey,
+} from "../../lib/salary-page/occupation-url.ts";
+import { linkTitle } from "./browse-model.ts";
+
+export interface EveryCountryRow extends CountryFigures {
+  readonly flag: string;
+  readonly href: string;
+  readonly medianText: string;
+  readonly rangeText: string;
+  readonly usdText: string;
+  readonly pppText: string;
+}
+
+export interface EveryCountryColumn {
+  readonly key: SortKey;
+  readonly label: string;
+  readonly href: string;
+  readonly ariaSort: "ascending" | "descending" | undefined;
+  readonly numeric: boolean;
+}
+
+export interface EveryCountryPage {
+  readonly kind: "ok";
+  readonly title: string;
+  readonly description: string;
+  readonly heading: string;
+  readonly intro: string;
+  readonly caption: string;
+  readonly usdNote: string;
+  readonly pppNote: string;
+  readonly rangeLabel: string;
+  readonly experienceNav: string;
+  readonly years: readonly { readonly label: string; readonly href: string; readonly current: boolean }[];
+  readonly columns: readonly EveryCountryColumn[];
+  readonly rows: readonly EveryCountryRow[];
+  /** Only the default view is indexed; the other orders and years are the same table. */
+  readonly indexable: boolean;
+}
+
+export type EveryCountryModel =
+  { readonly kind: "redirect"; readonly location: string } | { readonly kind: "not-found" } | EveryCountryPage;
+
+/** Per engine, so that tests with fixture engines never share answers with the real one. */
+interface EngineState {
+  readonly bySlug: ReadonlyMap<string, number>;
+  readonly slugOf: ReadonlyMap<string, string>;
+  /** Broad SOC groups ("all other …") left out: pages exist for them but no sitemap lists them. */
+  readonly listed: readonly number[];
+  /**
+   * Rows per (occupation, years, language), before sorting: building a table (about 190
+   * estimates and 760 formatted figures) costs far more than sorting a built one, and the
+   * four orders of a table share it. A table is some tens of kB, so 300 stay within a few MB.
+   */
+  readonly rows: LRUCache<string, readonly EveryCountryRow[]>;
+}
+const states = new WeakMap<SalaryEngine, EngineState>();
+
+function state(engine: SalaryEngine): EngineState {
+  let s = states.get(engine);
+  if (!s) {
+    const bySlug = new Map<string, number>();
+    const slugOf = new Map<string, string>();
+    engine.occupations.title.forEach((title, i) => {
+      const slug = positionSlug(title);
+      // English titles are unique as slugs in the shipped data; a clash keeps the first.
+      if (bySlug.has(slug)) return;
+      bySlug.set(slug, i);
+      slugOf.set(engine.occupations.code[i] ?? "", slug);
+    });
+    s = { bySlug, slugOf, listed: rankByEmployment(engine.occupations), rows: new LRUCache({ max: 300 }) };
+    states.set(engine, s);
+  }
+  return s;
+}
+
+/** Occupations the sitemaps list (most employed first) and their slugs. */
+export function listedOccupations(engine: SalaryEngine): readonly { readonly index: number; readonly slug: string }[] {
+  const s = state(engine);
+  return s.listed.map((index) => ({ index, slug: s.slugOf.get(engine.occupations.code[index] ?? "") ?? "" }));
+}
+
+/** Occupations per "every country" sitemap: as many as a country's result sitemap lists. */
+export const OCCUPATIONS_PER_SITEMAP = TOP_OCCUPATIONS_PER_COUNTRY;
+
+export function occupationSitemapParts(engine: SalaryEngine): number {
+  return Math.ceil(listedOccupations(engine).length / OCCUPATIONS_PER_SITEMAP);
+}
+
+/** The occupations of sitemap `part` (1-based). */
+export function occupationSitemapPart(
+  engine: SalaryEngine,
+  part: number,
+): readonly { readonly index: number; readonly slug: string }[] {
+  return listedOccupations(engine).slice((part - 1) * OCCUPATIONS_PER_SITEMAP, part * OCCUPATIONS_PER_SITEMAP);
+}
+
+/** The page of occupation `code` at `years` in `lang`, or null when there is none. */
+export function everyCountryHref(engine: SalaryEngine, code: string, lang: string, years: number): string | null {
+  const slug = state(engine).slugOf.get(code);
+  if (!slug) return null;
+  const view = checkOccupationView(String(years)).view;
+  return occupationPagePath(languagePrefix(lang, DEFAULT_LANGUAGE), slug, { ...DEFAULT_VIEW, years: view.years });
+}
+
+function buildRows(engine: SalaryEngine, i: number, years: number, lang: string): readonly EveryCountryRow[] {
+  const locale = languageOf(lang).numberLocale;
+  const code = engine.occupations.code[i];
+  // The title a result page in this language finds this occupation by, so each row's link
+  // and its estimate name the same job.
+  const position = linkTitle(engine, i, lang);
+  const prefix = languagePrefix(lang, DEFAULT_LANGUAGE);
+  const usd = moneyFormat(locale, "USD");
+  // International dollars have no ISO code: a plain number, named by the column header.
+  const intl = numberFormat(locale, "whole", { maximumFractionDigits: 0 });
+  const rows: EveryCountryRow[] = [];
+  for (const country of engine.countries) {
+    const r = engine.estimate({ country: country.code, position, experience: years, lang });
+    if (!r.ok || r.value.occupation.code !== code) continue;
+    const a = r.value.annual;
+    const converted = convertMedian(a.median, r.value.exchangeRate.perUsd, country.ppp);
+    const money = moneyFormat(locale, r.value.currency);
+    rows.push({
+      code: country.code,
+      name: countryName(country, lang),
+      flag: flagOf(country.code),
+      href: resultPath(prefix, country.code, position, years),
+      median: a.median,
+      p10: a.p10,
+      p90: a.p90,
+      medianUsd: converted.usd,
+      medianPpp: converted.ppp,
+      medianText: money.format(a.median),
+      rangeText: `${money.format(a.p10)} – ${money.format(a.p90)}`,
+      usdText: Number.isFinite(converted.usd) ? usd.format(converted.usd) : "—",
+      pppText: Number.isFinite(converted.ppp) ? intl.format(converted.ppp) : "—",
+    });
+  }
+  return rows;
+}
+
+/** The rows of one table, built once per (occupation, years, language) and kept. */
+export function everyCountryRows(
+  engine: SalaryEngine,
+  i: number,
+  years: number,
+  lang: string,
+): readonly EveryCountryRow[] {
+  const { rows } = state(engine);
+  const key = `${i}|${years}|${lang}`;
+  let hit = rows.get(key);
+  if (!hit) {
+    hit = buildRows(engine, i, years, lang);
+    rows.set(key, hit);
+  }
+  return hit;
+}
+
+/** First letter upper-cased where the script has case. */
+function capitalized(text: string, locale: string): string {
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+}
+
+export interface EveryCountryInput {
+  readonly engine: SalaryEngine;
+  readonly lang: string;
+  /** The slug segment as routed (already URL-decoded by the router). */
+  readonly slug: string;
+  /** The path after the slug ("", "10", "usd-desc", "10/usd-desc"). */
+  readonly rest: string;
+}
+
+export function everyCountryModel({ engine, lang, slug, rest }: EveryCountryInput): EveryCountryModel {
+  const s = state(engine);
+  const prefix = languagePrefix(lang, DEFAULT_LANGUAGE);
+  const canonicalSlug = positionSlug(slug);
+  const i = s.bySlug.get(canonicalSlug);
+  if (i === undefined) return { kind: "not-found" };
+  const check = checkOccupationView(rest);
+  if (check.kind === "redirect" || canonicalSlug !== slug) {
+    return { kind: "redirect", location: occupationPagePath(prefix, canonicalSlug, check.view) };
+  }
+  const view = check.view;
+  const { t } = translator(lang);
+  const locale = languageOf(lang).numberLocale;
+  const occupation = capitalized(
+    engine.occupations.localized[lang]?.[i] || (engine.occupations.title[i] ?? canonicalSlug),
+    locale,
+  );
+  const experience = experienceLabel(view.years, locale, t("calculator.newGraduate"));
+  const collator = new Intl.Collator(locale);
+  const rows = sortCountries(everyCountryRows(engine, i, view.years, lang), view.sort, view.dir, collator.compare);
+  const count = rows.length;
+  const labels: Record<SortKey, string> = {
+    name: t("everyCountry.countryColumn"),
+    local: t("everyCountry.localColumn"),
+    usd: t("everyCountry.usdColumn"),
+    ppp: t("everyCountry.pppColumn"),
+  };
+  const years = [...new Set<number>([...LINKED_YEARS, view.years])].sort((a, b) => a - b);
+  return {
+    kind: "ok",
+    title: t("everyCountry.metaTitle", { occupation }),
+    description: t("everyCountry.metaDescription", { occupation, experience, count }),
+    heading: t("everyCountry.heading", { occupation }),
+    intro: t("everyCountry.intro", { experience, count }),
+    caption: t("everyCountry.caption", { occupation, experience }),
+    usdNote: t("everyCountry.usdNote"),
+    pppNote: t("everyCountry.pppNote"),
+    rangeLabel: t("everyCountry.rangeColumn"),
+    experienceNav: t("everyCountry.experienceNav"),
+    years: years.map((y) => ({
+      label: experienceLabel(y, locale, t("calculator.newGraduate")),
+      href: occupationPagePath(prefix, canonicalSlug, { ...view, years: y }),
+      current: y === view.years,
+    })),
+    columns: SORT_KEYS.map((key) => ({
+      key,
+      label: labels[key],
+      href: occupationPagePath(prefix, canonicalSlug, columnView(key, view)),
+      ariaSort: ariaSort(key, view),
+      numeric: key !== "name",
+    })),
+    rows,
+    indexable: view.years === DEFAULT_VIEW.years && view.sort === DEFAULT_VIEW.sort && view.dir === DEFAULT_VIEW.dir,
+  };
+}

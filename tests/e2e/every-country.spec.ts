@@ -1,0 +1,84 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
+
+const SITE = "https://www.salaryscope.app";
+const PAGE = "/salary/occupation/software-developers";
+
+/** The US-dollar medians of the table's rows, as rendered, in row order. */
+async function usdColumn(page: Page): Promise<number[]> {
+  return page
+    .locator("[data-every-country] tbody td[data-usd]")
+    .evaluateAll((cells) => cells.map((c) => Number(c.getAttribute("data-usd"))));
+}
+
+test("English: every country with figures, sortable by US dollars without JavaScript, accessible", async ({ page }) => {
+  const response = await page.goto(PAGE);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()["cache-control"]).toContain("s-maxage=");
+  await expect(page.locator("h1")).toHaveText("Software Developers: pay in every country");
+  const rows = page.locator("[data-every-country] tbody tr");
+  expect(await rows.count()).toBeGreaterThanOrEqual(150);
+  await expect(page.locator('th[aria-sort="ascending"][data-sort-key="name"]')).toHaveCount(1);
+  await expect(page.locator("#ppp-note")).toContainText("International dollars");
+  await expectNoAxeViolations(page);
+
+  const byName = await usdColumn(page);
+  await page.locator('th[data-sort-key="usd"] a').click();
+  await expect(page).toHaveURL(/\/salary\/occupation\/software-developers\/usd-desc$/);
+  await expect(page.locator('th[data-sort-key="usd"]')).toHaveAttribute("aria-sort", "descending");
+  const desc = await usdColumn(page);
+  expect(desc).not.toEqual(byName);
+  expect(desc).toEqual([...byName].sort((a, b) => b - a));
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+
+  await page.locator('th[data-sort-key="usd"] a').click();
+  await expect(page).toHaveURL(/\/usd-asc$/);
+  expect(await usdColumn(page)).toEqual([...byName].sort((a, b) => a - b));
+
+  // A row reaches that country's result page, which links back here.
+  await page.locator('tr[data-country="DE"] th a').click();
+  await expect(page).toHaveURL(/\/salary\/DE\/software-developers\/5$/);
+  const back = page.locator("a[data-every-country-link]");
+  await expect(back).toHaveText("Compare this job in every country");
+  await expect(back).toHaveAttribute("href", PAGE);
+  await back.click();
+  await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
+});
+
+test("Arabic: right to left, localized names and figures, accessible", async ({ page }) => {
+  await page.goto(`/ar${PAGE}/ppp-desc`);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.locator("h1")).not.toContainText("Software");
+  expect(await page.locator("[data-every-country] tbody tr").count()).toBeGreaterThanOrEqual(150);
+  await expect(page.locator('th[data-sort-key="ppp"]')).toHaveAttribute("aria-sort", "descending");
+  await expect(page.locator('tr[data-country="EG"] th a')).toContainText("مصر");
+  await expect(page.locator('tr[data-country="EG"] th a')).toHaveAttribute("href", /^\/ar\/salary\/EG\/[^/]+\/5$/);
+  await expectNoAxeViolations(page);
+});
+
+test("unknown occupation: a localized 404, not an error", async ({ page }) => {
+  const response = await page.goto("/de/salary/occupation/no-such-job-here");
+  expect(response?.status()).toBe(404);
+  await expect(page.locator("h1")).toHaveText("Beruf nicht gefunden");
+  await expectNoAxeViolations(page);
+});
+
+test("views that cannot be read fall back to the defaults", async ({ request }) => {
+  const res = await request.get(`${PAGE}/99/sideways`, { maxRedirects: 0 });
+  expect(res.status()).toBe(301);
+  expect(res.headers().location).toBe(PAGE);
+});
+
+test("the sitemap index lists the occupation sitemaps, which list each page in every language", async ({ request }) => {
+  const index = await (await request.get("/sitemap.xml")).text();
+  expect(index).toContain(`<loc>${SITE}/sitemaps/occupations-1.xml</loc>`);
+  const parts = [...index.matchAll(/<loc>[^<]*\/sitemaps\/(occupations-\d+\.xml)<\/loc>/g)].map((m) => m[1]);
+  let found = "";
+  for (const part of parts) {
+    const xml = await (await request.get(`/sitemaps/${part}`)).text();
+    if (xml.includes(`<loc>${SITE}${PAGE}</loc>`)) found = xml;
+  }
+  expect(found).toContain(`<loc>${SITE}/ar${PAGE}</loc>`);
+  expect(found).toContain(`hreflang="x-default" href="${SITE}${PAGE}"`);
+  expect(found).toContain(`hreflang="de" href="${SITE}/de${PAGE}"`);
+});
