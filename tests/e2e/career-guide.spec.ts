@@ -122,18 +122,18 @@ test.describe("old addresses", () => {
 });
 
 test("a missing article answers 404 with the languages that have it and a way back", async ({ page }) => {
-  const response = await page.goto("/ko/career-guide/job-search/writing-a-cv");
+  const response = await page.goto("/ko/career-guide/career-growth/getting-promoted");
   expect(response?.status()).toBe(404);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   await expect(page.locator("h1")).toHaveText("글을 찾을 수 없습니다");
   const alternatives = page.locator(".alternatives a");
   await expect(alternatives.filter({ hasText: "English" })).toHaveAttribute(
     "href",
-    "/career-guide/job-search/writing-a-cv",
+    "/career-guide/career-growth/getting-promoted",
   );
   await expect(alternatives.filter({ hasText: "Türkçe" })).toHaveAttribute(
     "href",
-    "/tr/career-guide/job-search/writing-a-cv",
+    "/tr/career-guide/career-growth/getting-promoted",
   );
   await expect(page.locator(".not-found .button-primary")).toHaveAttribute("href", "/ko/career-guide");
 });
@@ -197,14 +197,36 @@ test.describe("article language switch", () => {
     await expect.poll(() => storedCount(page, "language_navigation_success")).toBeGreaterThan(before);
   });
 
-  test("goes to the same path where it does not, which offers the alternatives", async ({ page }) => {
+  test("goes to that language's guide home where the article is missing, reported as alternatives", async ({
+    page,
+  }) => {
     const before = await storedCount(page, "language_navigation_alternatives");
-    await page.goto("/career-guide/job-search/writing-a-cv");
-    await (await openSwitcher(page)).getByRole("link", { name: "한국어" }).click();
-    await expect(page).toHaveURL(/\/ko\/career-guide\/job-search\/writing-a-cv$/);
-    await expect(page.locator(".alternatives a").first()).toBeVisible();
+    await page.goto("/career-guide/career-growth/getting-promoted");
+    const list = await openSwitcher(page);
+    // No language link on the article leads to a missing page.
+    await expect(list.getByRole("link", { name: "한국어" })).toHaveAttribute("href", "/ko/career-guide");
+    await expect(list.getByRole("link", { name: "Türkçe" })).toHaveAttribute(
+      "href",
+      "/tr/career-guide/career-growth/getting-promoted",
+    );
+    await list.getByRole("link", { name: "한국어" }).click();
+    await expect(page).toHaveURL(/\/ko\/career-guide$/);
     await page.goto("/ko/faq");
     await expect.poll(() => storedCount(page, "language_navigation_alternatives")).toBeGreaterThan(before);
+  });
+
+  test("every language link of every article answers 200", async ({ page, request }) => {
+    for (const path of [
+      "/career-guide/career-growth/getting-promoted",
+      "/de/career-guide/understanding-pay/gross-vs-net-salary",
+    ]) {
+      await page.goto(path);
+      const hrefs = await page
+        .locator(".mobile-langs a")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+      expect(hrefs.length).toBe(27);
+      for (const href of hrefs) expect((await request.get(href ?? "/")).status(), href ?? "").toBe(200);
+    }
   });
 
   test("on a guide listing goes to that language's guide home", async ({ page }) => {
