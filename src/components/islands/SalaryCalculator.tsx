@@ -9,7 +9,7 @@ import {
 import { resultPath } from "../../lib/salary-page/result-url.ts";
 import { POSITION_MAX_INPUT, positionLength } from "../../lib/salary/position.ts";
 import { POSITION_MAX_LENGTH } from "../../lib/salary/errors.ts";
-import { track } from "../../scripts/analytics-client.ts";
+import { track } from "../../client/analytics-client.ts";
 
 export interface CalculatorCountry {
   readonly code: string;
