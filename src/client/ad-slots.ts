@@ -6,7 +6,7 @@
  * impressions (half the ad on screen for a second) and clicks are reported first-party.
  */
 import { VIEWABLE_MS, VIEWABLE_RATIO, type AdEventKind } from "../lib/ads/ad-events.ts";
-import { regionOfLocale } from "../lib/salary-page/calculator-input.ts";
+import { regionOfLocale } from "../lib/salary/calculator-input.ts";
 import { consentState } from "./analytics-client.ts";
 
 type Decision =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ogImageUrl } from "../../../src/lib/salary-page/og-image-url.ts";
+import { ogImageUrl } from "../../../src/features/salary/og-image-url.ts";
 
 describe("ogImageUrl", () => {
   const table: [Parameters<typeof ogImageUrl>[0], string][] = [

@@ -12,7 +12,7 @@ import {
 import { cardTexts, salaryCardLayout, type CardLayout } from "../../../src/lib/og/salary-card-layout.ts";
 import { renderCardPng } from "../../../src/server/og/card-renderer.ts";
 import { defaultSalaryEngine } from "../../../src/server/salary/salary-engine.ts";
-import { ogImageUrl } from "../../../src/lib/salary-page/og-image-url.ts";
+import { ogImageUrl } from "../../../src/features/salary/og-image-url.ts";
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

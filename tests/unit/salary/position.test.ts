@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { checkCalculatorInput } from "../../../src/lib/salary-page/calculator-input.ts";
-import { checkResultSegments } from "../../../src/lib/salary-page/result-url.ts";
+import { checkCalculatorInput } from "../../../src/lib/salary/calculator-input.ts";
+import { checkResultSegments } from "../../../src/lib/salary/result-url.ts";
 import { checkPosition, positionSlug, type PositionErrorCode } from "../../../src/lib/salary/position.ts";
 import { validateSalaryQuery } from "../../../src/lib/salary/query.ts";
 import { parseSalaryOgParams } from "../../../src/server/og/salary-og-image.ts";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { growthChart, niceStep, tenthsOf, tenthsText } from "../../../src/lib/salary-page/growth-chart.ts";
+import { growthChart, niceStep, tenthsOf, tenthsText } from "../../../src/features/salary/growth-chart.ts";
 
 describe("niceStep", () => {
   it.each([

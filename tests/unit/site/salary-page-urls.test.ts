@@ -5,8 +5,8 @@ import {
   positionFromSlug,
   positionSlug,
   resultPath,
-} from "../../../src/lib/salary-page/result-url.ts";
-import { checkCalculatorInput, regionOfLocale } from "../../../src/lib/salary-page/calculator-input.ts";
+} from "../../../src/lib/salary/result-url.ts";
+import { checkCalculatorInput, regionOfLocale } from "../../../src/lib/salary/calculator-input.ts";
 
 describe("positionSlug", () => {
   it.each([

@@ -2,8 +2,8 @@
  * Calculator form rules, shared by the React island and the no-JavaScript
  * /salary-search page. Free of dependencies so the island stays small.
  */
-import { EXPERIENCE_MAX_YEARS } from "../salary/errors.ts";
-import { checkPosition, type PositionErrorCode } from "../salary/position.ts";
+import { EXPERIENCE_MAX_YEARS } from "./errors.ts";
+import { checkPosition, type PositionErrorCode } from "./position.ts";
 
 export interface CalculatorInput {
   readonly position: string;

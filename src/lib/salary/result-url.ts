@@ -2,8 +2,8 @@
  * URL rules for salary result pages: /{lang}/salary/{CC}/{position-slug}/{years}
  * (English unprefixed). One canonical spelling per result; everything else redirects.
  */
-import { EXPERIENCE_MAX_YEARS } from "../salary/errors.ts";
-import { checkPosition, positionSlug } from "../salary/position.ts";
+import { EXPERIENCE_MAX_YEARS } from "./errors.ts";
+import { checkPosition, positionSlug } from "./position.ts";
 
 export { positionSlug };
 
