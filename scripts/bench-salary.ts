@@ -68,7 +68,7 @@ function random(seed: number): () => number {
 /**
  * Heap + array buffers after a full GC. V8 frees array-buffer memory concurrently after a
  * GC, so the figure is read only after a second GC one macrotask later; reading right after
- * the first one sometimes still counted the module loader's freed source buffers (20–26 MB).
+ * the first one sometimes still counted the module loader's freed source buffers.
  */
 async function memory(): Promise<number> {
   gc();

@@ -5,7 +5,7 @@
  *
  * The table lives in tests/fixtures/common-titles/: occupations.json lists the common
  * occupations (SOC code, accepted codes), and <lang>.json maps each SOC code to the names
- * people type for it in that language. tests/unit/salary/common-titles.test.ts asserts the
+ * people type for it in that language. tests/unit/lib/salary/common-titles.test.ts asserts the
  * same rate; this script prints the misses so that curated titles can be added.
  */
 import { readFileSync } from "node:fs";

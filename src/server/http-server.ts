@@ -176,7 +176,7 @@ const server = createServer((req, res) => {
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 
-// The salary figures (about 0.25 s to read and index) load before the port opens: the first
+// The salary figures load before the port opens (docs/performance.md has the time): the first
 // visitor after a deploy should not be the one who waits for them. The database is not waited for.
 defaultSalaryEngine();
 server.listen(env.PORT, env.HOST, () => {

@@ -12,7 +12,7 @@ import {
   type ContactSubject,
 } from "../../lib/contact/contact-input.ts";
 import { EMAIL_MAX_LENGTH } from "../../lib/validation/email.ts";
-import { track } from "../../scripts/analytics-client.ts";
+import { track } from "../../client/analytics-client.ts";
 
 export interface ContactFormLabels {
   readonly name: string;

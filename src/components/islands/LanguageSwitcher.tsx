@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { beginLanguageChange } from "../../scripts/language-change.ts";
+import { beginLanguageChange } from "../../client/language-change.ts";
 import { languageDefinitions } from "../../i18n/languages.ts";
 
 /**

@@ -5,11 +5,11 @@ import {
   regionOfLocale,
   type CalculatorErrorKey,
   type CalculatorErrors,
-} from "../../lib/salary-page/calculator-input.ts";
-import { resultPath } from "../../lib/salary-page/result-url.ts";
+} from "../../lib/salary/calculator-input.ts";
+import { resultPath } from "../../lib/salary/result-url.ts";
 import { POSITION_MAX_INPUT, positionLength } from "../../lib/salary/position.ts";
 import { POSITION_MAX_LENGTH } from "../../lib/salary/errors.ts";
-import { track } from "../../scripts/analytics-client.ts";
+import { track } from "../../client/analytics-client.ts";
 
 export interface CalculatorCountry {
   readonly code: string;

@@ -3,7 +3,7 @@ import { useStore } from "@nanostores/react";
 import { resultViewHtml } from "../../features/salary/result-view-html.ts";
 import type { ResultData, ResultLabels } from "../../features/salary/result-view-types.ts";
 import { $displayCurrency } from "../../stores/display-currency.ts";
-import { track } from "../../scripts/analytics-client.ts";
+import { track } from "../../client/analytics-client.ts";
 
 interface Props {
   readonly query: {

@@ -7,7 +7,7 @@ import { DEFAULT_LANGUAGE } from "../../i18n/languages.ts";
 import { languageOf } from "../../i18n/offered.ts";
 import { moneyFormat } from "../../lib/format/number-format.ts";
 import type { Block } from "../../lib/career/content-schema.ts";
-import { resultPath } from "../../lib/salary-page/result-url.ts";
+import { resultPath } from "../../lib/salary/result-url.ts";
 import { languagePrefix } from "../../lib/i18n/localized-path.ts";
 import { countryName, flagOf } from "../../lib/salary/countries.ts";
 import type { SalaryEngine } from "../../lib/salary/engine.ts";

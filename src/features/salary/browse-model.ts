@@ -8,7 +8,7 @@ import { languageOf } from "../../i18n/offered.ts";
 import { translator } from "../../i18n/translate.ts";
 import { experienceLabel, moneyFormat } from "../../lib/format/number-format.ts";
 import { languagePrefix, localizePath } from "../../lib/i18n/localized-path.ts";
-import { resultPath } from "../../lib/salary-page/result-url.ts";
+import { resultPath } from "../../lib/salary/result-url.ts";
 import {
   BROWSE_EXPERIENCE,
   ISCO_GROUPS,

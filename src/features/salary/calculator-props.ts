@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE } from "../../i18n/languages.ts";
 import { languageOf } from "../../i18n/offered.ts";
 import { translator } from "../../i18n/translate.ts";
 import { languagePrefix, localizePath } from "../../lib/i18n/localized-path.ts";
-import { regionOfLocale, type CalculatorErrors } from "../../lib/salary-page/calculator-input.ts";
+import { regionOfLocale, type CalculatorErrors } from "../../lib/salary/calculator-input.ts";
 import { EXPERIENCE_MAX_YEARS, POSITION_MAX_LENGTH, countryName, flagOf } from "../../lib/salary/index.ts";
 import type { SalaryEngine } from "../../lib/salary/engine.ts";
 import { experienceLabel } from "../../lib/format/number-format.ts";

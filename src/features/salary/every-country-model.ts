@@ -20,7 +20,7 @@ import {
   type CountryFigures,
 } from "../../lib/salary/every-country.ts";
 import { positionSlug } from "../../lib/salary/position.ts";
-import { resultPath } from "../../lib/salary-page/result-url.ts";
+import { resultPath } from "../../lib/salary/result-url.ts";
 import {
   DEFAULT_VIEW,
   LINKED_YEARS,
@@ -28,7 +28,7 @@ import {
   checkOccupationView,
   occupationPagePath,
   type SortKey,
-} from "../../lib/salary-page/occupation-url.ts";
+} from "../../lib/salary/occupation-url.ts";
 import { linkTitle } from "./browse-model.ts";
 
 export interface EveryCountryRow extends CountryFigures {

@@ -10,7 +10,7 @@ import { absoluteUrl } from "../../lib/seo/alternates.ts";
 import { translator } from "../../i18n/translate.ts";
 import { languagePrefix, localizePath } from "../../lib/i18n/localized-path.ts";
 import { experienceLabel, moneyFormat, regionalLocale } from "../../lib/format/number-format.ts";
-import { checkResultSegments, resultPath } from "../../lib/salary-page/result-url.ts";
+import { checkResultSegments, resultPath } from "../../lib/salary/result-url.ts";
 import {
   POSITION_MAX_LENGTH,
   SALARY_ERRORS,
@@ -22,7 +22,7 @@ import type { SalaryEngine } from "../../lib/salary/engine.ts";
 import type { ResultLabels } from "./result-view-types.ts";
 import { resultViewHtml } from "./result-view-html.ts";
 import { escapeHtml } from "../../lib/html/escape-html.ts";
-import { ogImageUrl } from "../../lib/salary-page/og-image-url.ts";
+import { ogImageUrl } from "./og-image-url.ts";
 
 /** Big, well-measured economies to compare with; the first five that are not the page's country. */
 const COMPARISON_COUNTRIES = ["US", "GB", "DE", "CA", "AU", "IN", "JP", "FR", "BR", "AE"] as const;

@@ -4,7 +4,7 @@
  * not a component, because result pages are filled from a per-language template without a
  * framework render (docs/http-server.md). Every value is escaped here.
  */
-import { growthChart } from "../../lib/salary-page/growth-chart.ts";
+import { growthChart } from "./growth-chart.ts";
 import { moneyFormat, numberFormat } from "../../lib/format/number-format.ts";
 import { escapeHtml as e } from "../../lib/html/escape-html.ts";
 import type { ResultData, ResultLabels } from "./result-view-types.ts";

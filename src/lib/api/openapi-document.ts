@@ -33,7 +33,7 @@ import {
 /*
  * The OpenAPI 3.1 document of /api/v1, built from the zod schemas of each request and answer:
  * the operations below only name schemas, z.toJSONSchema writes every one. The unit test
- * tests/unit/api/openapi-routes.test.ts holds the operations to the route files and parses real
+ * tests/unit/lib/api/openapi-document.test.ts holds the operations to the route files and parses real
  * answers with the same schemas.
  */
 

@@ -40,8 +40,8 @@ export function isCompressibleType(contentType: string): boolean {
 
 /**
  * Brotli's window (log2 of bytes) for a body of `size` bytes: the smallest that holds it,
- * between 10 and 18. A window larger than the body only costs set-up time: on a 4 KB API
- * answer the 256 KB window took a fifth longer for the same output.
+ * between 10 and 18. A window larger than the body only costs set-up time, for the same
+ * output (docs/performance.md).
  */
 export function brotliWindowBits(size: number): number {
   return Math.min(18, Math.max(10, Math.ceil(Math.log2(Math.max(1, size)))));

@@ -45,9 +45,9 @@ export function createSalaryEngine(raw: RawSalaryData): SalaryEngine {
   const occupations = decodeOccupations(raw);
   const countries: CountryTable = decodeCountries(raw);
   const index = buildTitleIndex(raw.titles);
-  // The typo index (index.bigrams(), ~50–80 ms) is built by the first query with an unknown
-  // or rare word rather than here: with all 21 ESCO languages it would push the cold load
-  // towards its 300 ms budget.
+  // The typo index (index.bigrams()) is built by the first query with an unknown or rare word
+  // rather than here: with all 21 ESCO languages it is a large part of a cold load and would
+  // push it towards its 300 ms budget (docs/performance.md).
   const ctx: MatchContext = { index, employment: occupations.employment };
   // Matching is a pure function of (title, language) and the costliest step of an estimate; a
   // result page asks for the same title in six countries, and crawlers walk one title through

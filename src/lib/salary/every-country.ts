@@ -3,7 +3,7 @@
  * at the market rate and in international (PPP) dollars, and the order of its rows.
  * Pure: the page model supplies the estimates and the collator.
  */
-import type { OccupationView, SortDir, SortKey } from "../salary-page/occupation-url.ts";
+import type { OccupationView, SortDir, SortKey } from "./occupation-url.ts";
 
 export interface CountryFigures {
   readonly code: string;

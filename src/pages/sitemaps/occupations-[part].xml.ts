@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE } from "../../i18n/languages.ts";
 import { absoluteUrl } from "../../lib/seo/alternates.ts";
 import { renderSitemap } from "../../lib/seo/sitemap.ts";
 import { languagePrefix } from "../../lib/i18n/localized-path.ts";
-import { occupationPagePath } from "../../lib/salary-page/occupation-url.ts";
+import { occupationPagePath } from "../../lib/salary/occupation-url.ts";
 import { occupationSitemapPart, occupationSitemapParts } from "../../features/salary/every-country-model.ts";
 import { defaultSalaryEngine } from "../../server/salary/salary-engine.ts";
 import { SITE_URL } from "../../site.ts";

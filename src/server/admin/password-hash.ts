@@ -4,8 +4,8 @@ import { env } from "../../env.ts";
 
 /**
  * Admin passwords as scrypt hashes, "scrypt$N$r$p$salt$hash" (base64url), so the cost can be
- * raised later and old hashes still verify. N = 2^15, r = 8 takes about 50-100 ms and 32 MB,
- * the OWASP-recommended floor for scrypt.
+ * raised later and old hashes still verify. N = 2^15, r = 8 (128·N·r bytes of memory per hash)
+ * is the OWASP-recommended floor for scrypt; its time per hash is in docs/performance.md.
  */
 const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;

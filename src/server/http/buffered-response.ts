@@ -6,9 +6,10 @@ import { compressBody, exactCopy, SEND_PLAIN_BELOW } from "./body-compression.ts
  * Holds back what the app writes and sends it in one piece, compressed in one call.
  *
  * Astro renders each on-demand response whole (streaming is off), so nothing is gained by
- * streaming it through a compressor, and a stream costs: on a 4 KB API answer the `compression`
- * middleware's brotli stream (set-up, transform events, flush) was a quarter of the server's
- * CPU. One call on the whole body is a fraction of that. docs/http-server.md has the figures.
+ * streaming it through a compressor, and a stream costs: on a small API answer the `compression`
+ * middleware's brotli stream (set-up, transform events, flush) cost more of the server's CPU
+ * than the compression itself. One call on the whole body is a fraction of that.
+ * docs/http-server.md and docs/performance.md have the figures.
  */
 
 export interface HeldResponse {

@@ -98,7 +98,7 @@ export function salaryOgLayout(
 
 const cacheKey = (q: SalaryOgQuery) => JSON.stringify([q.country, q.position, q.experience, q.lang]);
 
-// Cards of ~15–25 KB, bounded in bytes: about 400 of them. Crawlers and CDNs keep their own
+// Cards bounded in bytes: a few hundred (docs/performance.md). Crawlers and CDNs keep their own
 // copies a day (CACHE_OG_IMAGE). fetch() also makes concurrent requests for one card share a
 // single render.
 const cache = new LRUCache<string, Buffer<ArrayBuffer>, CardLayout>({

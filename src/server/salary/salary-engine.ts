@@ -1,8 +1,9 @@
 /**
  * The engine over the shipped figures, built on first use. The figures are read from their
- * JSON file at run time rather than imported: bundled into the server as a 13 MB object
- * literal they took V8 1.3 s to compile before the first result page could render, where
- * reading and parsing the file takes about 0.2 s, and the literal's source stayed in memory.
+ * JSON file at run time rather than imported: bundled into the server as an object literal
+ * they took V8 several times longer to compile, before the first result page could render, than
+ * reading and parsing the file takes, and the literal's source stayed in memory
+ * (docs/performance.md).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";

@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { engine } from "../../lib/salary/engine.ts";
+import {
+  OCCUPATIONS_PER_SITEMAP,
+  everyCountryHref,
+  everyCountryModel,
+  listedOccupations,
+  occupationSitemapPart,
+  occupationSitemapParts,
+  type EveryCountryPage,
+} from "../../../../src/features/salary/every-country-model.ts";
+import { positionFromSlug } from "../../../../src/lib/salary/result-url.ts";
+
+const page = (lang: string, slug: string, rest = ""): EveryCountryPage => {
+  const m = everyCountryModel({ engine, lang, slug, rest });
+  if (m.kind !== "ok") throw new Error(`${slug} ${rest}: ${m.kind}`);
+  return m;
+};
+
+describe("everyCountryModel", () => {
+  it.each([
+    ["nope-not-a-job", "", { kind: "not-found" }],
+    ["", "", { kind: "not-found" }],
+    ["Software-Developers", "", { kind: "redirect", location: "/salary/occupation/software-developers" }],
+    ["software-developers", "5", { kind: "redirect", location: "/salary/occupation/software-developers" }],
+    ["software-developers", "usd-up", { kind: "redirect", location: "/salary/occupation/software-developers" }],
+    ["software-developers", "10/bogus", { kind: "redirect", location: "/salary/occupation/software-developers/10" }],
+  ])("%j %j → %j", (slug, rest, expected) => {
+    expect(everyCountryModel({ engine, lang: "en", slug, rest })).toEqual(expected);
+  });
+
+  it("redirects within the page's language", () => {
+    expect(everyCountryModel({ engine, lang: "de", slug: "Cashiers", rest: "usd-desc" })).toEqual({
+      kind: "redirect",
+      location: "/de/salary/occupation/cashiers/usd-desc",
+    });
+  });
+
+  it("lists every country with figures, by name, each linking to its result page", () => {
+    const m = page("en", "software-developers");
+    expect(m.rows.length).toBeGreaterThanOrEqual(150);
+    expect(m.rows.length).toBeLessThanOrEqual(engine.countries.length);
+    const names = m.rows.map((r) => r.name);
+    expect(names).toEqual([...names].sort(new Intl.Collator("en").compare));
+    for (const r of m.rows) expect(r.href).toBe(`/salary/${r.code}/software-developers/5`);
+    expect(m.indexable).toBe(true);
+    expect(m.heading).toBe("Software Developers: pay in every country");
+  });
+
+  it("shows the result page's median, at the market rate and in PPP terms", () => {
+    const m = page("en", "software-developers", "10");
+    const de = m.rows.find((r) => r.code === "DE");
+    const r = engine.estimate({ country: "DE", position: "software developers", experience: 10, lang: "en" });
+    if (!de || !r.ok) throw new Error("no German figures");
+    const country = engine.country("DE");
+    expect(de.median).toBe(r.value.annual.median);
+    expect(de.medianUsd).toBeCloseTo(r.value.annual.median / r.value.exchangeRate.perUsd, 6);
+    expect(de.medianPpp).toBeCloseTo(r.value.annual.median / (country?.ppp ?? 1), 6);
+    expect(de.medianText).toBe(
+      new Intl.NumberFormat("en", { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(de.median),
+    );
+    expect(de.href).toBe("/salary/DE/software-developers/10");
+    expect(m.indexable).toBe(false);
+  });
+
+  it("orders by US dollars, largest first, and its headers link to the other orders", () => {
+    const m = page("en", "registered-nurses", "usd-desc");
+    const usd = m.rows.map((r) => r.medianUsd).filter(Number.isFinite);
+    expect(usd).toEqual([...usd].sort((a, b) => b - a));
+    expect(m.columns.map((c) => [c.key, c.href, c.ariaSort])).toEqual([
+      ["name", "/salary/occupation/registered-nurses", undefined],
+      ["local", "/salary/occupation/registered-nurses/local-desc", undefined],
+      ["usd", "/salary/occupation/registered-nurses/usd-asc", "descending"],
+      ["ppp", "/salary/occupation/registered-nurses/ppp-desc", undefined],
+    ]);
+    expect(m.years.map((y) => [y.href, y.current])).toEqual([
+      ["/salary/occupation/registered-nurses/0/usd-desc", false],
+      ["/salary/occupation/registered-nurses/usd-desc", true],
+      ["/salary/occupation/registered-nurses/10/usd-desc", false],
+      ["/salary/occupation/registered-nurses/20/usd-desc", false],
+    ]);
+  });
+
+  it("names the job and the countries in the page's language, and links to the same occupation", () => {
+    const m = page("ar", "software-developers");
+    expect(m.heading).not.toMatch(/Software/);
+    const eg = m.rows.find((r) => r.code === "EG");
+    expect(eg?.name).toBe(new Intl.DisplayNames(["ar"], { type: "region" }).of("EG"));
+    const [, , , country, slug, years] = eg?.href.split("/") ?? [];
+    const found = engine.estimate({
+      country: country ?? "",
+      position: positionFromSlug(decodeURIComponent(slug ?? "")),
+      experience: Number(years),
+      lang: "ar",
+    });
+    expect(found.ok && found.value.occupation.code).toBe("15-1252");
+  });
+});
+
+describe("everyCountryHref", () => {
+  it.each([
+    ["15-1252", "en", 5, "/salary/occupation/software-developers"],
+    ["15-1252", "de", 10, "/de/salary/occupation/software-developers/10"],
+    ["15-1252", "ar", 0, "/ar/salary/occupation/software-developers/0"],
+    ["99-9999", "en", 5, null],
+  ])("%s %s %d → %s", (code, lang, years, href) => {
+    expect(everyCountryHref(engine, code, lang, years)).toBe(href);
+  });
+});
+
+describe("occupation sitemaps", () => {
+  it("list every listed occupation once, in slices", () => {
+    const listed = listedOccupations(engine);
+    const parts = occupationSitemapParts(engine);
+    const all = Array.from({ length: parts }, (_, k) => occupationSitemapPart(engine, k + 1)).flat();
+    expect(all).toEqual(listed);
+    expect(new Set(all.map((o) => o.slug)).size).toBe(all.length);
+    expect(occupationSitemapPart(engine, 1)).toHaveLength(OCCUPATIONS_PER_SITEMAP);
+    expect(listed.every((o) => o.slug !== "")).toBe(true);
+  });
+});

@@ -1,0 +1,90 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { experienceFactor } from "../../../../src/lib/salary/experience.ts";
+import {
+  experienceMultiplier,
+  logDomesticMean,
+  meanPayAt,
+  tradableShare,
+  type CountryPay,
+  type OccupationPay,
+  type PayParameters,
+} from "../../../../src/lib/salary/pay-model.ts";
+
+const params: PayParameters = {
+  withinGroupSlope: 0.6,
+  usGroupMean: [120_000, 95_000, 65_000, 48_000, 38_000, 40_000, 55_000, 47_000, 36_000],
+  usMean: 67_920,
+  usWageGrowth: 1,
+  tradable: { thetaMax: 0.3, years: 3 },
+};
+const country: CountryPay = {
+  meanAnnual: 500_000,
+  groupRatio: [2.5, 1.9, 1.3, 1.1, 0.7, 0.6, 0.8, 0.8, 0.6],
+  perUsd: 80,
+  expScale: 0.6,
+  withinSlope: 0.6,
+};
+const developer: OccupationPay = { mean: 140_000, isco: 2, group: 3, tradable: true };
+const nurse: OccupationPay = { mean: 95_000, isco: 2, group: 0, tradable: false };
+
+describe("pay model", () => {
+  it.each([
+    // [occupation, expected domestic mean]: group mean × (US occupation ÷ US group)^slope
+    [nurse, 500_000 * 1.9 * (95_000 / 95_000) ** 0.6],
+    [developer, 500_000 * 1.9 * (140_000 / 95_000) ** 0.6],
+    [{ mean: 30_000, isco: 9, group: 2, tradable: false }, 500_000 * 0.6 * (30_000 / 36_000) ** 0.6],
+    [{ mean: 67_920, isco: 0, group: 1, tradable: false }, 500_000],
+  ] as const)("prices %o from the group ratio and the within-group relativity", (occ, expected) => {
+    expect(Math.exp(logDomesticMean(country, params, occ))).toBeCloseTo(expected, 3);
+  });
+
+  it("reproduces BLS in the US (slope 1, group ratios from BLS)", () => {
+    const us: CountryPay = {
+      meanAnnual: 67_920,
+      groupRatio: params.usGroupMean.map((m) => m / 67_920),
+      perUsd: 1,
+      expScale: 1,
+      withinSlope: 1,
+    };
+    fc.assert(
+      fc.property(fc.integer({ min: 20_000, max: 300_000 }), fc.integer({ min: 1, max: 9 }), (mean, isco) => {
+        expect(Math.exp(logDomesticMean(us, params, { mean, isco, group: 0, tradable: false }))).toBeCloseTo(mean, 3);
+      }),
+    );
+  });
+
+  it("pays a traded skill at least the domestic rate, and no more than the world rate", () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 1, max: 1e6, noNaN: true }),
+        fc.integer({ min: 0, max: 40 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (perUsd, years, thetaMax) => {
+          const c = { ...country, perUsd };
+          const p = { ...params, tradable: { thetaMax, years: 3 } };
+          const domestic = experienceFactor(developer.group, years, c.expScale);
+          const m = experienceMultiplier(c, p, developer, years);
+          expect(m).toBeGreaterThanOrEqual(domestic * (1 - 1e-12));
+          const world = developer.mean * perUsd * experienceFactor(developer.group, years);
+          expect(meanPayAt(c, p, developer, years)).toBeLessThanOrEqual(
+            Math.max(world, meanPayAt(c, { ...p, tradable: { thetaMax: 0, years: 3 } }, developer, years)) * (1 + 1e-9),
+          );
+        },
+      ),
+    );
+  });
+
+  it("leaves occupations that are not traded on the domestic curve", () => {
+    for (const years of [0, 5, 20, 40])
+      expect(experienceMultiplier(country, params, nurse, years)).toBe(
+        experienceFactor(nurse.group, years, country.expScale),
+      );
+  });
+
+  it("grows the traded share with experience, from zero at entry", () => {
+    expect(tradableShare(params, 0)).toBe(0);
+    for (let y = 1; y <= 40; y++) expect(tradableShare(params, y)).toBeGreaterThan(tradableShare(params, y - 1));
+    expect(tradableShare(params, 1000)).toBeCloseTo(params.tradable.thetaMax, 6);
+  });
+});

@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import { ALLOWED_METHODS, MAX_TARGET_LENGTH, requestEdgeRejection } from "../../../../src/server/http/request-edges.ts";
+import { isExecutableScriptType, scriptSources } from "../../../../src/server/http/content-security-policy.ts";
+import { securityHeaders } from "../../../../src/server/http/security-headers.ts";
+
+describe("requestEdgeRejection", () => {
+  it.each([
+    ["TRACE", "/", 405],
+    ["PUT", "/api/v1/events", 405],
+    ["DELETE", "/faq", 405],
+    ["CONNECT", "/", 405],
+    ["GET", "/salary/DE/nurse%0a/5", 400],
+    ["GET", "/salary/DE/nurse%0d%0aSet-Cookie:x/5", 400],
+    ["GET", "/a%00b", 400],
+    ["GET", "/%E0%A4%A", 400],
+    ["GET", "/%ed%a0%80", 400],
+    ["GET", `/salary/DE/${"x".repeat(16_000)}/5`, 414],
+  ] as const)("%s %s → %d", (method, target, status) => {
+    expect(requestEdgeRejection(method, target)?.status).toBe(status);
+  });
+
+  it.each([
+    ["GET", "/"],
+    ["HEAD", "/faq"],
+    ["POST", "/api/v1/events"],
+    ["OPTIONS", "/api/v1/salary"],
+    ["DELETE", "/api/v1/admin/session"],
+    ["GET", "/ar/salary/EG/%D9%85%D9%85%D8%B1%D8%B6%D8%A9/5?x=%0a"],
+    ["GET", `/salary/JP/${"%E8%AD%B7".repeat(100)}/5`],
+  ] as const)("lets %s %s through", (method, target) => {
+    expect(requestEdgeRejection(method, target)).toBeUndefined();
+  });
+
+  it.each([
+    ["//api/v1/salary?country=DE&position=engineer&experience=5"],
+    ["/api/v1/%73alary?country=US&position=nurse&experience=1"],
+    ["/x/../api/v1/salary?country=DE"],
+    ["//api/v1/positions?q=%3Cb%3Eattacker%3C/b%3E"],
+    ["/api/v1/og/salary.png/."],
+  ])("refuses the API request %s (not its canonical path) with 400", (target) => {
+    const r = requestEdgeRejection("GET", target);
+    expect(r?.status).toBe(400);
+    expect(r?.headers["Location"]).toBeUndefined();
+  });
+
+  it.each([
+    ["/x/../robots.txt", "/robots.txt"],
+    ["/.//sitemap.xml", "/sitemap.xml"],
+    ["/x/../favicon.ico", "/favicon.ico"],
+    ["/x/../404.html", "/404.html"],
+    ["/x/../_astro/app.js", "/_astro/app.js"],
+    ["/x1/../salary/DE/engineer/5", "/salary/DE/engineer/5"],
+    ["//faq?utm=1", "/faq?utm=1"],
+    ["/salary/SE/kass%c3%b6r/5", "/salary/SE/kass%C3%B6r/5"],
+    ["//evil.example/path", "/evil.example/path"],
+  ])("redirects the page %s to %s (301), on this host", (target, location) => {
+    const r = requestEdgeRejection("GET", target);
+    expect(r?.status).toBe(301);
+    expect(r?.headers["Location"]).toBe(location);
+    expect(r?.headers["Location"]?.startsWith("//")).toBe(false);
+  });
+
+  it("answers 405 with Allow, and never echoes the request", () => {
+    const r = requestEdgeRejection("TRACE", `/${"<script>".repeat(100)}`);
+    expect(r?.headers["Allow"]).toBe(ALLOWED_METHODS.join(", "));
+    expect(r?.body).not.toContain("script");
+    expect(requestEdgeRejection("GET", `/${"q".repeat(MAX_TARGET_LENGTH)}`)?.body.length).toBeLessThan(100);
+  });
+});
+
+/** The headers the middleware sets on a response. */
+function headersOf(settings: { hstsMaxAge: number; scriptSources?: string[] }): Record<string, string> {
+  const set: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string) => (set[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => delete set[name.toLowerCase()],
+  };
+  let passed = false;
+  securityHeaders({ scriptSources: ["'self'"], ...settings })({} as never, res as never, () => (passed = true));
+  expect(passed).toBe(true);
+  return set;
+}
+
+describe("securityHeaders", () => {
+  it("forbids framing and sniffing and sets a referrer and permissions policy", () => {
+    const h = headersOf({ hstsMaxAge: 0 });
+    expect(h["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(h["x-content-type-options"]).toBe("nosniff");
+    expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(h["permissions-policy"]).toContain("camera=()");
+    expect(h["x-frame-options"]).toBe("DENY");
+    expect(h["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("restricts scripts to self, the given hashes and hosts, with no inline handlers or unsafe-inline", () => {
+    const sources = scriptSources(["sha256-abc+/="], { gtag: true, ads: false, adsense: false });
+    const csp = headersOf({ hstsMaxAge: 0, scriptSources: sources })["content-security-policy"]!;
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-abc+/=' https://www.googletagmanager.com");
+    expect(csp).toContain("script-src-attr 'none'");
+    expect(csp).not.toContain("unsafe-inline");
+    expect(csp).not.toContain("'unsafe-eval'");
+  });
+
+  it("lists third-party script hosts only for configured analytics", () => {
+    expect(scriptSources([], { gtag: false, ads: false, adsense: false })).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(scriptSources([], { gtag: false, ads: true, adsense: false })).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+      "https://www.googletagmanager.com",
+      "https://googleads.g.doubleclick.net",
+      "https://www.googleadservices.com",
+    ]);
+    const withAdsense = scriptSources([], { gtag: false, ads: false, adsense: true });
+    expect(withAdsense).toContain("https://pagead2.googlesyndication.com");
+    expect(withAdsense).not.toContain("https://www.googletagmanager.com");
+  });
+
+  it.each([
+    [undefined, true],
+    ["", true],
+    ["module", true],
+    ["text/javascript", true],
+    ["application/ld+json", false],
+    ["application/json", false],
+    ["speculationrules", false],
+  ])("script type %s is executable: %s", (type, expected) => {
+    expect(isExecutableScriptType(type)).toBe(expected);
+  });
+
+  it("adds HSTS only when configured", () => {
+    expect(headersOf({ hstsMaxAge: 31_536_000 })["strict-transport-security"]).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
+  });
+});
