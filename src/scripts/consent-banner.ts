@@ -39,19 +39,29 @@ export function wireConsent(): void {
     placeEarlyInTabOrder(banner);
     reserveSpace(banner);
   }
+  // Reopened from the footer, the banner now sits far from the button that opened it: closing it
+  // hands focus back there instead of leaving the visitor at the top of the page.
+  let opener: HTMLElement | null = null;
+  const close = () => {
+    const hadFocus = banner?.contains(document.activeElement) ?? false;
+    delete root.dataset["consentOpen"];
+    if (hadFocus && opener?.isConnected) opener.focus();
+    opener = null;
+  };
   for (const button of document.querySelectorAll<HTMLButtonElement>("[data-consent-choice]")) {
     button.addEventListener("click", () => {
       setConsent(button.dataset["consentChoice"] === "granted" ? "granted" : "denied");
-      delete root.dataset["consentOpen"];
+      close();
     });
   }
   for (const button of document.querySelectorAll<HTMLButtonElement>("[data-consent-settings]")) {
     button.addEventListener("click", () => {
+      opener = button;
       root.dataset["consentOpen"] = "1";
       banner?.focus();
     });
   }
   banner?.addEventListener("keydown", (event) => {
-    if (event.key === "Escape" && root.dataset["consentOpen"]) delete root.dataset["consentOpen"];
+    if (event.key === "Escape" && root.dataset["consentOpen"]) close();
   });
 }

@@ -101,3 +101,26 @@ test("the choice is kept and the reserved space is given back", async ({ page })
   await page.reload();
   await expect(banner).toBeHidden();
 });
+
+test("reopened from the footer, closing it hands focus back to the footer button", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("analytics_consent", "denied"));
+  await page.goto("/ar/");
+  const banner = page.locator("#consent-banner");
+  const settings = page.locator("[data-consent-settings]");
+  await expect(banner).toBeHidden();
+  await settings.focus();
+  await page.keyboard.press("Enter");
+  await expect(banner).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(banner.locator('[data-consent-choice="denied"]')).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(banner).toBeHidden();
+  await expect(settings).toBeFocused();
+
+  await settings.click();
+  await expect(banner).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(banner).toBeHidden();
+  await expect(settings).toBeFocused();
+});
