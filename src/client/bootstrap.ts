@@ -3,7 +3,8 @@
  * localized startup error instead of leaving a half-working page.
  */
 import { AB_TEST_VERSION } from "../lib/ab-test/assign-variant.ts";
-import { initAnalytics, setConsent, track } from "./analytics-client.ts";
+import { initAnalytics, track } from "./analytics-client.ts";
+import { wireConsent } from "./consent-banner.ts";
 import { beginLanguageChange, consumeLanguageChange } from "./language-change.ts";
 
 /** Focus the position input after 100 ms, then again after 50 ms (layout may shift). */
@@ -68,26 +69,6 @@ function wireTrackedClicks(): void {
       if (kind === "install-intent") track("app_install_intent", { button_name: name, button_location: location });
       if (kind === "qr") track("qr_code_interaction", { button_location: location });
     }
-  });
-}
-
-function wireConsent(): void {
-  const banner = document.getElementById("consent-banner");
-  const root = document.documentElement;
-  for (const button of document.querySelectorAll<HTMLButtonElement>("[data-consent-choice]")) {
-    button.addEventListener("click", () => {
-      setConsent(button.dataset["consentChoice"] === "granted" ? "granted" : "denied");
-      delete root.dataset["consentOpen"];
-    });
-  }
-  for (const button of document.querySelectorAll<HTMLButtonElement>("[data-consent-settings]")) {
-    button.addEventListener("click", () => {
-      root.dataset["consentOpen"] = "1";
-      banner?.focus();
-    });
-  }
-  banner?.addEventListener("keydown", (event) => {
-    if (event.key === "Escape" && root.dataset["consentOpen"]) delete root.dataset["consentOpen"];
   });
 }
 

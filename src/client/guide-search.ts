@@ -4,7 +4,12 @@
  * for this language, loaded only once someone searches. Without JavaScript a <noscript> style
  * hides the search and the page's full list of articles is the way in.
  */
-import { SEARCH_MIN_LENGTH, searchArticles, type SearchableArticle } from "../lib/career/guide-search.ts";
+import {
+  searchArticles,
+  searchStatus,
+  type FullTextState,
+  type SearchableArticle,
+} from "../lib/career/guide-search.ts";
 import { track } from "./analytics-client.ts";
 
 interface Payload {
@@ -59,6 +64,19 @@ export function wireGuideSearch(): void {
 
   let generation = 0;
   let reported = "";
+  const say = (query: string, quickCount: number, fullTextState: FullTextState) => {
+    const next = searchStatus(query, quickCount, fullTextState);
+    root.toggleAttribute("aria-busy", next.kind === "pending");
+    // While the index loads the line stays empty rather than claiming there is nothing.
+    status.textContent =
+      next.kind === "hint"
+        ? payload.messages.hint
+        : next.kind === "none"
+          ? payload.messages.none.replace("{query}", query.trim())
+          : next.kind === "count"
+            ? payload.messages.count.replace("{count}", String(next.count))
+            : "";
+  };
   const run = async () => {
     const query = input.value;
     const mine = ++generation;
@@ -66,29 +84,31 @@ export function wireGuideSearch(): void {
     list.replaceChildren(...found.map((a) => item(a.href, a.title, a.subtitle)));
     fullList.replaceChildren();
     fullText.hidden = true;
-    if ([...query.trim()].length < SEARCH_MIN_LENGTH) {
-      status.textContent = payload.messages.hint;
+    say(query, found.length, "pending");
+    if (searchStatus(query, found.length, "pending").kind === "hint") return;
+    const engine = await loadPagefind();
+    if (mine !== generation) return;
+    if (!engine) return say(query, found.length, "failed");
+    const seen = new Set(found.map((a) => new URL(a.href, location.href).pathname));
+    let results: Awaited<ReturnType<PagefindResult["data"]>>[];
+    try {
+      results = await Promise.all((await engine.search(query)).results.slice(0, 8).map((r) => r.data()));
+    } catch {
+      if (mine === generation) say(query, found.length, "failed");
       return;
     }
-    status.textContent = found.length
-      ? payload.messages.count.replace("{count}", String(found.length))
-      : payload.messages.none.replace("{query}", query.trim());
-    const engine = await loadPagefind();
-    if (!engine || mine !== generation) return;
-    const seen = new Set(found.map((a) => new URL(a.href, location.href).pathname));
-    const results = await Promise.all((await engine.search(query)).results.slice(0, 8).map((r) => r.data()));
     if (mine !== generation) return;
     const extra = results.filter((r) => !seen.has(new URL(r.url, location.href).pathname.replace(/\/$/, "")));
     fullList.replaceChildren(...extra.map((r) => item(r.url, r.meta.title ?? r.url, textOf(r.excerpt))));
     fullText.hidden = extra.length === 0;
-    if (found.length === 0 && extra.length > 0) {
-      status.textContent = payload.messages.count.replace("{count}", String(extra.length));
-    }
+    say(query, found.length, extra.length);
     if (query.trim() !== reported) {
       reported = query.trim();
       track("search", { search_term: reported.slice(0, 100), category: "career_guide" });
     }
   };
+  // Fetching the index as soon as someone heads for the box saves most of the wait after typing.
+  input.addEventListener("focus", () => void loadPagefind(), { once: true });
   let timer: number | undefined;
   input.addEventListener("input", () => {
     window.clearTimeout(timer);

@@ -34,3 +34,29 @@ export function searchArticles<T extends SearchableArticle>(
   });
   return ranked.sort((a, b) => a.rank - b.rank || a.order - b.order).map((r) => r.article);
 }
+
+/**
+ * The full-text index is fetched on demand, so for a few seconds it has not answered yet.
+ * "pending" while it loads or searches, "failed" when it could not be loaded, else its count of
+ * articles the quick search did not already list.
+ */
+export type FullTextState = "pending" | "failed" | number;
+
+export type SearchStatus =
+  | { readonly kind: "hint" }
+  | { readonly kind: "pending" }
+  | { readonly kind: "none" }
+  | { readonly kind: "count"; readonly count: number };
+
+/**
+ * What the status line says. "Nothing found" waits for the full-text index: in languages whose
+ * titles use one word (Hindi "सैलरी") and whose bodies use another ("वेतन"), the quick search
+ * alone finds nothing, and saying so before the index answers sent visitors away.
+ */
+export function searchStatus(query: string, quickCount: number, fullText: FullTextState): SearchStatus {
+  if ([...query.trim()].length < SEARCH_MIN_LENGTH) return { kind: "hint" };
+  if (quickCount > 0) return { kind: "count", count: quickCount };
+  if (fullText === "pending") return { kind: "pending" };
+  if (fullText === "failed" || fullText === 0) return { kind: "none" };
+  return { kind: "count", count: fullText };
+}
