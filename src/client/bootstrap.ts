@@ -6,6 +6,7 @@ import { AB_TEST_VERSION } from "../lib/ab-test/assign-variant.ts";
 import { initAnalytics, track } from "./analytics-client.ts";
 import { wireConsent } from "./consent-banner.ts";
 import { beginLanguageChange, consumeLanguageChange } from "./language-change.ts";
+import { fillPlaceholders } from "../lib/i18n/browser-placeholders.ts";
 
 /** Focus the position input after 100 ms, then again after 50 ms (layout may shift). */
 const FOCUS_DELAYS_MS = [100, 50] as const;
@@ -104,7 +105,7 @@ function wireSmartBanner(): void {
 function refreshCopyrightYear(): void {
   const node = document.querySelector<HTMLElement>("[data-copyright-template]");
   const template = node?.dataset["copyrightTemplate"];
-  if (node && template) node.textContent = template.replace("{year}", String(new Date().getFullYear()));
+  if (node && template) node.textContent = fillPlaceholders(template, { year: new Date().getFullYear() });
 }
 
 function showStartupError(): void {

@@ -11,6 +11,7 @@ import {
   type SearchableArticle,
 } from "../lib/career/guide-search.ts";
 import { track } from "./analytics-client.ts";
+import { fillPlaceholders } from "../lib/i18n/browser-placeholders.ts";
 
 interface Payload {
   readonly articles: (SearchableArticle & { readonly href: string })[];
@@ -72,9 +73,9 @@ export function wireGuideSearch(): void {
       next.kind === "hint"
         ? payload.messages.hint
         : next.kind === "none"
-          ? payload.messages.none.replace("{query}", query.trim())
+          ? fillPlaceholders(payload.messages.none, { query: query.trim() })
           : next.kind === "count"
-            ? payload.messages.count.replace("{count}", String(next.count))
+            ? fillPlaceholders(payload.messages.count, { count: next.count })
             : "";
   };
   const run = async () => {

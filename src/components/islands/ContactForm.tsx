@@ -13,6 +13,7 @@ import {
 } from "../../lib/contact/contact-input.ts";
 import { EMAIL_MAX_LENGTH } from "../../lib/validation/email.ts";
 import { track } from "../../client/analytics-client.ts";
+import { fillPlaceholders } from "../../lib/i18n/browser-placeholders.ts";
 
 export interface ContactFormLabels {
   readonly name: string;
@@ -276,9 +277,7 @@ export default function ContactForm(props: Props) {
           maxLength={MESSAGE_INPUT_CAP}
         />
         <p className="hint counter" id={`${ids}-message-count`} data-over={messageCount >= MESSAGE_LIMIT || undefined}>
-          <bdi>
-            {labels.characterCount.replace("{current}", String(messageCount)).replace("{max}", String(MESSAGE_LIMIT))}
-          </bdi>
+          <bdi>{fillPlaceholders(labels.characterCount, { current: messageCount, max: MESSAGE_LIMIT })}</bdi>
         </p>
         {errorText("message")}
       </div>

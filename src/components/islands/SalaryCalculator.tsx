@@ -10,6 +10,8 @@ import { resultPath } from "../../lib/salary/result-url.ts";
 import { POSITION_MAX_INPUT, positionLength } from "../../lib/salary/position.ts";
 import { POSITION_MAX_LENGTH } from "../../lib/salary/errors.ts";
 import { track } from "../../client/analytics-client.ts";
+import { fillPlaceholders } from "../../lib/i18n/browser-placeholders.ts";
+import { filterCountries } from "../../lib/salary/country-filter.ts";
 
 export interface CalculatorCountry {
   readonly code: string;
@@ -59,13 +61,6 @@ interface Suggestion {
 }
 
 const DEBOUNCE_MS = 180;
-
-/** Case- and accent-insensitive text for filtering country names. */
-const fold = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase();
 
 function usePositionSuggestions(
   query: string,
@@ -140,10 +135,10 @@ export default function SalaryCalculator(props: Props) {
 
   const selectedCountry = countries.find((c) => c.code === country);
   // Every country while the list is closed: ArrowDown in a box that shows the selection opens the whole list.
-  const filteredCountries = useMemo(() => {
-    const q = fold((countryQuery ?? "").trim());
-    return q ? countries.filter((c) => fold(c.name).includes(q) || c.code.toLowerCase() === q) : countries;
-  }, [countries, countryQuery]);
+  const filteredCountries = useMemo(
+    () => filterCountries(countries, countryQuery ?? "", props.lang),
+    [countries, countryQuery, props.lang],
+  );
 
   const message = (key?: CalculatorErrorKey) => (key ? errorMessages[key] : "");
   const positionListId = `${ids}-positions`;
@@ -197,18 +192,15 @@ export default function SalaryCalculator(props: Props) {
             renderItem={(s) => (
               <>
                 <span>{s.title}</span>
-                <small>{s.occupation}</small>
+                {/* The occupation's own name, in the page's language, where it differs from the title. */}
+                {s.occupation.toLocaleLowerCase() !== s.title.toLocaleLowerCase() && <small>{s.occupation}</small>}
               </>
             )}
           />
         </div>
         <p className="hint">
           <span id={`${ids}-count`} className="counter">
-            <bdi>
-              {labels.characterCount
-                .replace("{current}", String(positionCount))
-                .replace("{max}", String(POSITION_MAX_LENGTH))}
-            </bdi>
+            <bdi>{fillPlaceholders(labels.characterCount, { current: positionCount, max: POSITION_MAX_LENGTH })}</bdi>
           </span>
         </p>
         <p className="hint suggestions-status" role="status">

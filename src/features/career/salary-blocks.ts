@@ -5,7 +5,8 @@
  */
 import { DEFAULT_LANGUAGE } from "../../i18n/languages.ts";
 import { languageOf } from "../../i18n/offered.ts";
-import { moneyFormat } from "../../lib/format/number-format.ts";
+import { moneyFormat, regionalLocale } from "../../lib/format/number-format.ts";
+import { occupationHref, occupationIndex } from "../salary/browse-model.ts";
 import type { Block } from "../../lib/career/content-schema.ts";
 import { resultPath } from "../../lib/salary/result-url.ts";
 import { languagePrefix } from "../../lib/i18n/localized-path.ts";
@@ -33,8 +34,9 @@ function rowFor(engine: SalaryEngine, lang: string, position: string, country: s
   const result = engine.estimate({ country, position, experience, lang });
   if (!result.ok) return null;
   const e = result.value;
-  const locale = languageOf(lang).numberLocale;
-  const money = moneyFormat(locale, e.currency);
+  const money = moneyFormat(regionalLocale(languageOf(lang).numberLocale, country), e.currency);
+  // The result's one address in this language (the sitemap's), whichever word the article used.
+  const occupation = e.occupation.seniority === null ? occupationIndex(engine, e.occupation.code) : undefined;
   const row: SalaryRow = {
     country,
     countryLabel: countryName(e.country, lang),
@@ -43,7 +45,10 @@ function rowFor(engine: SalaryEngine, lang: string, position: string, country: s
     low: money.format(e.annual.min),
     average: money.format(e.annual.average),
     high: money.format(e.annual.max),
-    href: resultPath(languagePrefix(lang, DEFAULT_LANGUAGE), country, position, experience),
+    href:
+      occupation === undefined
+        ? resultPath(languagePrefix(lang, DEFAULT_LANGUAGE), country, position, experience)
+        : occupationHref(engine, occupation, lang, country, experience),
   };
   return { row, referenceYear: e.basis.referenceYear };
 }

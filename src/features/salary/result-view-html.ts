@@ -7,12 +7,10 @@
 import { growthChart } from "./growth-chart.ts";
 import { moneyFormat, numberFormat } from "../../lib/format/number-format.ts";
 import { escapeHtml as e } from "../../lib/html/escape-html.ts";
+import { fillPlaceholders } from "../../lib/i18n/browser-placeholders.ts";
 import type { ResultData, ResultLabels } from "./result-view-types.ts";
 
 export type CurrencyView = "local" | "usd";
-
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
 export function resultViewHtml(
   data: ResultData,
@@ -38,11 +36,11 @@ export function resultViewHtml(
   const out: string[] = [];
 
   out.push(
-    `<div class="salary-result" data-currency-view="${view}"><p class="occupation-line">${e(fill(labels.showingResultsFor, { occupation: data.occupation.title }))} <span class="confidence confidence-${e(data.confidence)}">${e(labels.confidence)}: ${e(labels.confidenceLevels[data.confidence])}</span></p>`,
+    `<div class="salary-result" data-currency-view="${view}"><p class="occupation-line">${e(fillPlaceholders(labels.showingResultsFor, { occupation: data.occupation.title }))} <span class="confidence confidence-${e(data.confidence)}">${e(labels.confidence)}: ${e(labels.confidenceLevels[data.confidence])}</span></p>`,
   );
   if (!isUsd) {
     out.push(
-      `<div class="currency-switch" role="group" aria-label="${e(labels.showInUsd)}"><button type="button" data-show-currency="local" aria-pressed="${view === "local"}">${e(fill(labels.showInLocal, { currency: data.currency }))}</button><button type="button" data-show-currency="usd" aria-pressed="${view === "usd"}">${e(labels.showInUsd)}</button></div>`,
+      `<div class="currency-switch" role="group" aria-label="${e(labels.showInUsd)}"><button type="button" data-show-currency="local" aria-pressed="${view === "local"}">${e(fillPlaceholders(labels.showInLocal, { currency: data.currency }))}</button><button type="button" data-show-currency="usd" aria-pressed="${view === "usd"}">${e(labels.showInUsd)}</button></div>`,
     );
   }
 
@@ -73,7 +71,7 @@ export function resultViewHtml(
   out.push(`</tbody></table></section>`);
 
   out.push(
-    `<section class="growth-section" aria-labelledby="growth-title"><h2 id="growth-title">${e(labels.projectionTitle)}</h2><p class="growth-rate"><strong>${e(labels.growthRate)}:</strong> ${e(fill(labels.growthRateValue, { rate: percent.format(data.growthRate / 100) }))}</p><figure class="growth-chart"><svg viewBox="0 0 ${chart.width} ${chart.height}" role="img" aria-labelledby="growth-title" aria-describedby="growth-table-caption" style="direction:ltr">`,
+    `<section class="growth-section" aria-labelledby="growth-title"><h2 id="growth-title">${e(labels.projectionTitle)}</h2><p class="growth-rate"><strong>${e(labels.growthRate)}:</strong> ${e(fillPlaceholders(labels.growthRateValue, { rate: percent.format(data.growthRate / 100) }))}</p><figure class="growth-chart"><svg viewBox="0 0 ${chart.width} ${chart.height}" role="img" aria-labelledby="growth-title" aria-describedby="growth-table-caption" style="direction:ltr">`,
   );
   for (const tick of chart.yTicks) {
     out.push(
@@ -107,7 +105,7 @@ export function resultViewHtml(
 
   out.push(
     `<section aria-labelledby="sources-title" class="sources"><h2 id="sources-title">${e(labels.dataSources)}</h2><p>${e(labels.sourcesIntro)}</p><ul>${data.sources.map((s) => `<li><a href="${e(s.url)}" rel="noopener">${e(s.name)}</a> (<bdi>${e(String(s.year))}</bdi>)</li>`).join("")}</ul><p class="basis-note">${e(
-      fill(labels.basisNote, {
+      fillPlaceholders(labels.basisNote, {
         referenceYear: String(data.basis.referenceYear),
         basis: labels.basisKinds[data.basis.level],
         year: String(data.basis.levelYear),
@@ -117,7 +115,7 @@ export function resultViewHtml(
   if (!isUsd) {
     out.push(
       `<p class="fx-note">${e(
-        fill(data.exchangeRate.kind === "market" ? labels.marketRateNote : labels.exchangeRateNote, {
+        fillPlaceholders(data.exchangeRate.kind === "market" ? labels.marketRateNote : labels.exchangeRateNote, {
           rate: numberFormat(locale, "rate", { maximumSignificantDigits: 6 }).format(perUsd),
           currency: data.currency,
           year: ratePeriod(locale, data.exchangeRate),

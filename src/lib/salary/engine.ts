@@ -62,7 +62,11 @@ export function createSalaryEngine(raw: RawSalaryData): SalaryEngine {
     }
     return hit.match;
   };
-  const describe = (i: number) => ({ code: occupations.code[i] ?? "", title: occupations.title[i] ?? "" });
+  // The occupation's name in the asker's language where the data has one, as the result page names it.
+  const describeIn = (lang: string) => (i: number) => ({
+    code: occupations.code[i] ?? "",
+    title: occupations.localized[lang]?.[i] || (occupations.title[i] ?? ""),
+  });
 
   return {
     countries: countries.list,
@@ -70,7 +74,7 @@ export function createSalaryEngine(raw: RawSalaryData): SalaryEngine {
     occupations,
     titleCount: index.size,
     country: (code) => countries.byCode.get(code.toUpperCase()),
-    suggest: (query, lang, limit = 10) => suggestTitles(ctx, query, lang, limit, describe),
+    suggest: (query, lang, limit = 10) => suggestTitles(ctx, query, lang, limit, describeIn(lang)),
     estimate(query) {
       const valid = validateSalaryQuery(query);
       if (!valid.ok) return valid;

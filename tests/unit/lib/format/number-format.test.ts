@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { experienceLabel, moneyFormat, numberFormat } from "../../../../src/lib/format/number-format.ts";
+import {
+  experienceLabel,
+  moneyFormat,
+  numberFormat,
+  regionalLocale,
+} from "../../../../src/lib/format/number-format.ts";
 
 const text = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
 
@@ -37,5 +42,24 @@ describe("experienceLabel", () => {
   it("says the new-graduate wording at 0 and the locale's years otherwise", () => {
     expect(experienceLabel(0, "en-US", "New graduate")).toBe("New graduate");
     expect(experienceLabel(5, "en-US", "New graduate")).toBe("5 years");
+  });
+});
+
+describe("regionalLocale", () => {
+  it.each([
+    ["es-ES", "MX", "es-MX", "MXN", "$81,350"],
+    ["en-US", "IN", "en-IN", "INR", "₹9,58,967"],
+    ["de-DE", "AT", "de-AT", "EUR", "€ 81.350"],
+    ["fr-FR", "CA", "fr-CA", "CAD", "81 350 $"],
+  ])("%s with %s reads as %s", (locale, region, tag, currency, example) => {
+    const regional = regionalLocale(locale, region);
+    expect(regional).toBe(tag);
+    const amount = currency === "INR" ? 958_967 : 81_350;
+    expect(moneyFormat(regional, currency).format(amount).replace(/\s/gu, " ")).toBe(example.replace(/\s/gu, " "));
+  });
+
+  it("keeps the language's numbering system and falls back on a region Intl cannot use", () => {
+    expect(regionalLocale("ar-u-nu-latn", "EG")).toBe("ar-EG-u-nu-latn");
+    expect(regionalLocale("en-US", "not a region")).toBe("en-US");
   });
 });

@@ -134,3 +134,27 @@ describe("every entry point gives the same verdict (property)", () => {
     );
   });
 });
+
+describe("lower-casing by the title's language", () => {
+  it.each([
+    ["İnşaat mühendisi", "tr", "inşaat-mühendisi"],
+    ["İnşaat mühendisi", undefined, "inşaat-mühendisi"],
+    ["İnşaat mühendisi", "de", "inşaat-mühendisi"],
+    ["IŞIK TASARIMCISI", "tr", "ışık-tasarımcısı"],
+    ["İşçi", "az", "işçi"],
+    ["Software Developer", "tr", "software-developer"],
+    ["Software Developer", "en", "software-developer"],
+  ])("%s (%s) → %s", (title, lang, slug) => {
+    expect(positionSlug(title, lang)).toBe(slug);
+    // Never a combining dot above: it would sit invisibly in the address.
+    expect(positionSlug(title, lang)).not.toMatch(/\u0307/u);
+  });
+
+  it("a Turkish result path carries the Turkish lower case", () => {
+    expect(checkResultSegments("TR", "İnşaat mühendisi", "5", "tr")).toMatchObject({
+      kind: "redirect",
+      slug: "inşaat-mühendisi",
+    });
+    expect(checkResultSegments("TR", "inşaat-mühendisi", "5", "tr")).toMatchObject({ kind: "ok" });
+  });
+});
