@@ -9,8 +9,10 @@
 // Targets, as ratios to the pre-rendered page in the same run, because machines differ several
 // times over (docs/performance.md): uncached result page ≥ 4% with p99 < 100 ms (the result
 // page is rendered by one path, behind the shared cache, so simplicity came before speed here);
-// unique API queries ≥ 5,000 and unique social cards ≥ 300 req/s at the pre-rendered rate
-// TARGET_BASE they were set at, so ≥ 42.4% and ≥ 2.5%; first result page < 500 ms; resident
+// unique API queries ≥ 5,000 and unique social cards ≥ 30 req/s at the pre-rendered rate
+// TARGET_BASE they were set at, so ≥ 42.4% and ≥ 0.25% (cards are drawn by a maintained
+// renderer, which shapes every script correctly; they are cached once drawn); first result
+// page < 500 ms; resident
 // memory < 400 MB. The absolute rates are printed too.
 import type { ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -186,7 +188,7 @@ try {
       !!page && page.rps >= 0.04 * base && page.p99 < 100,
     ],
     ratioCheck("unique API queries", api, 5000),
-    ratioCheck("unique social cards", card, 300),
+    ratioCheck("unique social cards", card, 30),
     [`first result page < 500 ms (${firstPageMs.toFixed(0)})`, firstPageMs < 500],
     [`resident memory < 400 MB (${peakMb.toFixed(0)})`, peakMb < 400],
   ];

@@ -70,52 +70,56 @@ export default function LanguageSwitcher({ current, links: languageLinks, labels
         type="button"
         className="lang-switcher-button"
         aria-expanded={open}
-        aria-controls={listId}
+        aria-controls={open ? listId : undefined}
         aria-label={`${labels.button}: ${active?.nativeName ?? current}`}
         onClick={() => setOpen((v) => !v)}
       >
         <span aria-hidden="true">{active?.flag}</span> {active?.nativeName}
       </button>
-      <div className="lang-switcher-panel" hidden={!open}>
-        <ul
-          id={listId}
-          ref={listRef}
-          aria-label={labels.list}
-          className="lang-switcher-list"
-          onKeyDown={onKeyDown}
-          onScroll={(e) => {
-            const el = e.currentTarget;
-            setAtEnd(el.scrollTop + el.clientHeight >= el.scrollHeight - 4);
-          }}
-        >
-          {options.map((o) => (
-            <li key={o.code}>
-              <a
-                href={o.href}
-                hrefLang={o.code}
-                lang={o.code}
-                dir={o.rtl ? "rtl" : "ltr"}
-                aria-current={o.code === current ? "true" : undefined}
-                onClick={(event) => {
-                  beginLanguageChange(o.code, o.alternative);
-                  // Result pages carry their state in the query string; keep it across the switch.
-                  if (location.search) {
-                    event.preventDefault();
-                    location.assign(o.href + location.search);
-                  }
-                }}
-              >
-                <span aria-hidden="true">{o.flag}</span> {o.nativeName}
-              </a>
-            </li>
-          ))}
-        </ul>
-        {options.length > SCROLL_HINT_THRESHOLD && !atEnd ? (
-          <p className="lang-switcher-hint" aria-hidden="true">
-            {labels.scrollHint} ↓
-          </p>
-        ) : null}
-      </div>
+      {/* Rendered only while open: pages are served with the button alone, and without scripts
+          the header's menu holds the same links. */}
+      {open && (
+        <div className="lang-switcher-panel">
+          <ul
+            id={listId}
+            ref={listRef}
+            aria-label={labels.list}
+            className="lang-switcher-list"
+            onKeyDown={onKeyDown}
+            onScroll={(e) => {
+              const el = e.currentTarget;
+              setAtEnd(el.scrollTop + el.clientHeight >= el.scrollHeight - 4);
+            }}
+          >
+            {options.map((o) => (
+              <li key={o.code}>
+                <a
+                  href={o.href}
+                  hrefLang={o.code}
+                  lang={o.code}
+                  dir={o.rtl ? "rtl" : "ltr"}
+                  aria-current={o.code === current ? "true" : undefined}
+                  onClick={(event) => {
+                    beginLanguageChange(o.code, o.alternative);
+                    // Result pages carry their state in the query string; keep it across the switch.
+                    if (location.search) {
+                      event.preventDefault();
+                      location.assign(o.href + location.search);
+                    }
+                  }}
+                >
+                  <span aria-hidden="true">{o.flag}</span> {o.nativeName}
+                </a>
+              </li>
+            ))}
+          </ul>
+          {options.length > SCROLL_HINT_THRESHOLD && !atEnd ? (
+            <p className="lang-switcher-hint" aria-hidden="true">
+              {labels.scrollHint} ↓
+            </p>
+          ) : null}
+        </div>
+      )}
     </div>
   );
 }

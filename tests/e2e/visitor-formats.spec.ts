@@ -1,0 +1,59 @@
+// What visitors in different places meet on result pages: money written the way their country
+// writes it in their language, occupation names in the page's language, phones that do not
+// scroll sideways, chart labels they can read, and a page that still works without scripts.
+import { expect, test } from "@playwright/test";
+
+test("money reads the way the country writes it in the page's language", async ({ page }) => {
+  await page.goto("/es/salary/MX/cajero/3");
+  // Mexican Spanish: the peso sign and comma groups, not Spain's "81.350 MXN".
+  await expect(page.locator('[data-figure="average"] .in-local')).toHaveText(/^\$\d{1,3}(,\d{3})+$/);
+  await page.goto("/salary/IN/software-developer/4");
+  // Indian English: lakh and crore groups.
+  await expect(page.locator('[data-figure="average"] .in-local')).toHaveText(/^₹\d{1,2}(,\d{2})*,\d{3}$/);
+});
+
+test("suggestions name the occupation in the page's language", async ({ request }) => {
+  const body = (await (await request.get("/api/v1/positions?q=krankenschwester&lang=de&limit=3")).json()) as {
+    suggestions: { title: string; occupation: string }[];
+  };
+  expect(body.suggestions.length).toBeGreaterThan(0);
+  for (const s of body.suggestions) expect(s.occupation).not.toMatch(/^Registered Nurses$/);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the growth table scrolls in its own box and chart labels are at least 12 px", async ({ page }) => {
+    await page.goto("/salary/IN/software-developer/4");
+    await page.locator(".growth-table summary").click();
+    await expect(page.locator(".growth-table table")).toBeVisible();
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth).toBeLessThanOrEqual(390);
+    const smallest = await page.locator(".growth-chart").evaluate((figure) => {
+      const svg = figure.querySelector("svg")!;
+      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      return Math.min(
+        ...[...svg.querySelectorAll("text")].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale),
+      );
+    });
+    expect(smallest).toBeGreaterThanOrEqual(12);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+
+  test("language links are reachable and controls that need scripts are hidden", async ({ page }) => {
+    await page.goto("/de/salary/FR/pflegefachkraft/7");
+    await expect(page.locator(".currency-switch")).toBeHidden();
+    await expect(page.locator("[data-copy-link]")).toBeHidden();
+    await expect(page.locator(".desktop-lang")).toBeHidden();
+    const menu = page.locator(".mobile-menu > summary");
+    await expect(menu).toBeVisible();
+    await menu.click();
+    const french = page.locator('.mobile-menu a[hreflang="fr"]');
+    await expect(french).toBeVisible();
+    // The French page of the same result, under its French address.
+    await expect(french).toHaveAttribute("href", /^\/fr\/salary\/FR\/[^/]+\/7$/);
+  });
+});
