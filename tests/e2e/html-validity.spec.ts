@@ -59,7 +59,7 @@ test("the Nu Html Checker reports no errors on sampled LTR, RTL and CJK pages", 
     // The checker names each file by a file: URL; its base name leads back to the page.
     const fileToPath = new Map<string, string>();
     for (const [i, { path, status, headers }] of PAGES.entries()) {
-      const res = await request.get(path, { headers });
+      const res = await request.get(path, { headers: headers ?? {} });
       expect(res.status(), path).toBe(status);
       expect(res.headers()["content-type"], path).toContain("text/html");
       const file = join(dir, `${String(i).padStart(2, "0")}.html`);
