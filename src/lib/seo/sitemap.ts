@@ -5,6 +5,23 @@ export interface SitemapEntry {
   readonly alternates: readonly Alternate[];
 }
 
+/** Headers of a sitemap answer: an hour in browsers, a day in shared caches. */
+export const SITEMAP_HEADERS = {
+  "Content-Type": "application/xml; charset=utf-8",
+  "Cache-Control": "public, max-age=3600, s-maxage=86400",
+} as const;
+
+/**
+ * One entry per language version of a page, each listing every version as its alternates,
+ * plus x-default at the default language's (else the first) version.
+ */
+export function languageVersionEntries(versions: readonly Alternate[], defaultLang: string): SitemapEntry[] {
+  const fallback = versions.find((v) => v.hreflang === defaultLang) ?? versions[0];
+  if (!fallback) return [];
+  const alternates = [...versions, { hreflang: "x-default", href: fallback.href }];
+  return versions.map((v) => ({ loc: v.href, alternates }));
+}
+
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
 

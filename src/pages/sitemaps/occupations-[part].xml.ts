@@ -2,7 +2,7 @@ import type { APIRoute } from "astro";
 import { OFFERED_CODES } from "../../i18n/offered.ts";
 import { DEFAULT_LANGUAGE } from "../../i18n/languages.ts";
 import { absoluteUrl } from "../../lib/seo/alternates.ts";
-import { renderSitemap } from "../../lib/seo/sitemap.ts";
+import { SITEMAP_HEADERS, languageVersionEntries, renderSitemap } from "../../lib/seo/sitemap.ts";
 import { languagePrefix } from "../../lib/i18n/localized-path.ts";
 import { occupationPagePath } from "../../lib/salary/occupation-url.ts";
 import { occupationSitemapPart, occupationSitemapParts } from "../../features/salary/every-country-model.ts";
@@ -26,14 +26,7 @@ export const GET: APIRoute = ({ params }) => {
       hreflang: lang,
       href: absoluteUrl(SITE_URL, occupationPagePath(languagePrefix(lang, DEFAULT_LANGUAGE), slug)),
     }));
-    const english = hrefs.find((h) => h.hreflang === DEFAULT_LANGUAGE)?.href ?? "";
-    const alternates = [...hrefs, { hreflang: "x-default", href: english }];
-    return hrefs.map((h) => ({ loc: h.href, alternates }));
+    return languageVersionEntries(hrefs, DEFAULT_LANGUAGE);
   });
-  return new Response(renderSitemap(entries), {
-    headers: {
-      "Content-Type": "application/xml; charset=utf-8",
-      "Cache-Control": "public, max-age=3600, s-maxage=86400",
-    },
-  });
+  return new Response(renderSitemap(entries), { headers: SITEMAP_HEADERS });
 };
