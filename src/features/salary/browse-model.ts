@@ -8,7 +8,7 @@ import { languageOf } from "../../i18n/offered.ts";
 import { translator } from "../../i18n/translate.ts";
 import { experienceLabel, moneyFormat } from "../../lib/format/number-format.ts";
 import { languagePrefix, localizePath } from "../../lib/i18n/localized-path.ts";
-import { resultPath } from "../../lib/salary/result-url.ts";
+import { resultPathOfSlug, resultSlugSegment } from "../../lib/salary/result-url.ts";
 import {
   BROWSE_EXPERIENCE,
   ISCO_GROUPS,
@@ -30,7 +30,7 @@ const prefixOf = (lang: string) => languagePrefix(lang, DEFAULT_LANGUAGE);
 /** Per engine, so that tests with fixture engines never share answers with the real one. */
 const memo = new WeakMap<
   SalaryEngine,
-  { ranked: number[]; titles: Map<string, string>; indexOfCode: Map<string, number> }
+  { ranked: number[]; titles: Map<string, string>; segments: Map<string, string>; indexOfCode: Map<string, number> }
 >();
 
 function state(engine: SalaryEngine) {
@@ -38,7 +38,7 @@ function state(engine: SalaryEngine) {
   if (!s) {
     const indexOfCode = new Map<string, number>();
     engine.occupations.code.forEach((code, i) => indexOfCode.set(code, i));
-    s = { ranked: rankByEmployment(engine.occupations), titles: new Map(), indexOfCode };
+    s = { ranked: rankByEmployment(engine.occupations), titles: new Map(), segments: new Map(), indexOfCode };
     memo.set(engine, s);
   }
   return s;
@@ -82,7 +82,16 @@ export function occupationHref(
   country: string,
   years: number = BROWSE_EXPERIENCE,
 ): string {
-  return resultPath(prefixOf(lang), country, linkTitle(engine, i, lang), years);
+  // A result page links to its occupation in every language and five other countries: the
+  // slug of a title in a language is made once.
+  const { segments } = state(engine);
+  const key = `${lang}:${i}`;
+  let segment = segments.get(key);
+  if (segment === undefined) {
+    segment = resultSlugSegment(prefixOf(lang), linkTitle(engine, i, lang));
+    segments.set(key, segment);
+  }
+  return resultPathOfSlug(prefixOf(lang), country, segment, years);
 }
 
 export interface BrowseIndexModel {

@@ -17,8 +17,17 @@ export function positionFromSlug(slug: string): string {
 
 /** The path of a result page; `prefix` is the page language's ("" for English, "/tr"…), which also decides lower-casing. */
 export function resultPath(prefix: string, country: string, position: string, years: number): string {
-  const slug = positionSlug(position, prefix.slice(1) || undefined);
-  return `${prefix}/salary/${country.toUpperCase()}/${encodeURIComponent(slug)}/${years}`;
+  return resultPathOfSlug(prefix, country, resultSlugSegment(prefix, position), years);
+}
+
+/** A title's position segment as a result URL carries it (slugged in the prefix's language, percent-encoded). */
+export function resultSlugSegment(prefix: string, position: string): string {
+  return encodeURIComponent(positionSlug(position, prefix.slice(1) || undefined));
+}
+
+/** The path for a position segment already made by `resultSlugSegment`. */
+export function resultPathOfSlug(prefix: string, country: string, segment: string, years: number): string {
+  return `${prefix}/salary/${country.toUpperCase()}/${segment}/${years}`;
 }
 
 export type ResultUrlCheck =
