@@ -11,7 +11,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { Renderer } from "@takumi-rs/core";
+import { Renderer, setGlyphCacheMaxBytes } from "@takumi-rs/core";
 import type { CardFamily } from "../../lib/og/font-fallback.ts";
 import type { CardLayout } from "../../lib/og/salary-card-layout.ts";
 
@@ -61,10 +61,29 @@ interface Shared {
 }
 const shared = globalThis as { [SHARED]?: Shared };
 
+// A card's text is a few dozen distinct glyphs; half the default budget keeps every script's
+// recent ones within the server's memory target.
+let glyphBudgetSet = false;
+
 function state(): Shared {
-  shared[SHARED] ??= { renderer: new Renderer(), families: new Map() };
+  if (!glyphBudgetSet) {
+    setGlyphCacheMaxBytes(4 * 1024 * 1024);
+    glyphBudgetSet = true;
+  }
+  // Cards draw no images or stylesheets worth keeping decoded (the PNGs themselves are cached
+  // by the route), so the renderer's resource cache stays small rather than its 64 MiB default.
+  shared[SHARED] ??= { renderer: new Renderer({ cacheMaxBytes: 4 * 1024 * 1024 }), families: new Map() };
   return shared[SHARED];
 }
+
+/**
+ * A CJK face decodes to 15–25 MB: those scripts get their bold face only, which the card's
+ * title and figures use (its few labels are drawn bold too), and the server stays within its
+ * memory target with a Japanese, Korean or Chinese card in the cache.
+ */
+const CJK: ReadonlySet<CardFamily> = new Set(["jp", "kr", "sc"]);
+const weightsOf = (family: CardFamily): readonly (400 | 700)[] =>
+  CJK.has(family) ? [700] : WEIGHTS.map(([weight]) => weight);
 
 function registered(family: CardFamily): Promise<unknown> {
   const { renderer, families } = state();
@@ -72,7 +91,9 @@ function registered(family: CardFamily): Promise<unknown> {
   if (!loading) {
     const [name] = FONT_FILES[family];
     loading = Promise.all(
-      WEIGHTS.map(([weight]) => renderer.registerFont({ name, weight, data: readFileSync(fontFile(family, weight)) })),
+      weightsOf(family).map((weight) =>
+        renderer.registerFont({ name, weight, data: readFileSync(fontFile(family, weight)) }),
+      ),
     );
     // A failed load is tried again by the next card rather than remembered.
     loading.catch(() => families.delete(family));
