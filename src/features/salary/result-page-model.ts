@@ -21,7 +21,6 @@ import {
 import type { SalaryEngine } from "../../lib/salary/engine.ts";
 import type { ResultLabels } from "./result-view-types.ts";
 import { resultViewHtml } from "./result-view-html.ts";
-import { escapeHtml } from "../../lib/html/escape-html.ts";
 import { ogImageUrl } from "./og-image-url.ts";
 
 /** Big, well-measured economies to compare with; the first five that are not the page's country. */
@@ -75,9 +74,8 @@ export interface ResultPageData {
 export const RESULT_PAGE_CACHE = "public, max-age=300, s-maxage=86400, stale-while-revalidate=604800";
 
 /**
- * What the page writes for a result: text (escaped where it is written) and ready HTML.
- * Flat strings, so the page can also be rendered once with markers in their place and
- * filled per request (see result-page-template.ts).
+ * What the page writes for a result: text for Astro to escape where it writes it, and the
+ * result view's HTML (result-view-html.ts, shared with the retry island).
  */
 export interface ResultPageView {
   readonly title: string;
@@ -90,14 +88,15 @@ export interface ResultPageView {
   readonly shareText: string;
   readonly countryCode: string;
   readonly browseLabel: string;
-  readonly searchedAsHtml: string;
+  /** The title as typed, shown beside the occupation's name when they differ. */
+  readonly searchedAs: string | null;
   readonly resultHtml: string;
-  readonly compareHtml: string;
+  readonly comparisons: readonly { href: string; flag: string; label: string; medianUsd: string }[];
+  readonly medianLabel: string;
 }
 
 export function resultPageView(model: { readonly kind: "ok" } & ResultPageData, lang: string): ResultPageView {
   const { t } = translator(lang);
-  const e = escapeHtml;
   return {
     title: model.title,
     description: model.description,
@@ -113,14 +112,15 @@ export function resultPageView(model: { readonly kind: "ok" } & ResultPageData, 
     shareText: model.shareText,
     countryCode: model.estimate.country.code,
     browseLabel: t("browse.countryTitle", { country: model.countryName }),
-    searchedAsHtml: model.searchedAs ? ` <bdi class="searched-as">(${e(model.searchedAs)})</bdi>` : "",
+    searchedAs: model.searchedAs,
     resultHtml: resultViewHtml(model.estimate, model.locale, model.labels),
-    compareHtml: model.comparables
-      .map(
-        (c) =>
-          `<li><a href="${e(c.href)}"><span aria-hidden="true">${e(c.flag)}</span> ${e(t("salaryResults.compareLink", { position: model.position, country: c.name }))}</a> <span class="compare-median">${e(t("salaryResults.median"))}: <bdi>${e(c.medianUsd)}</bdi></span></li>`,
-      )
-      .join(""),
+    comparisons: model.comparables.map((c) => ({
+      href: c.href,
+      flag: c.flag,
+      label: t("salaryResults.compareLink", { position: model.position, country: c.name }),
+      medianUsd: c.medianUsd,
+    })),
+    medianLabel: t("salaryResults.median"),
   };
 }
 

@@ -1,8 +1,8 @@
 /**
- * The salary result as HTML: written into every result page on the server (no hydration) and
- * into the page by the retry island when Try Again recovers a failed load. A string builder,
- * not a component, because result pages are filled from a per-language template without a
- * framework render (docs/http-server.md). Every value is escaped here.
+ * The salary result as HTML, one copy of its markup for both places it is shown: the result
+ * page Astro renders (static, no hydration) and the retry island, which shows the same view in
+ * the browser when Try Again recovers a failed load. A function of the data rather than an
+ * Astro component because the island runs it too; every value is escaped here.
  */
 import { growthChart } from "./growth-chart.ts";
 import { moneyFormat, numberFormat } from "../../lib/format/number-format.ts";
