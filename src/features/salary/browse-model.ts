@@ -71,6 +71,11 @@ export function linkTitle(engine: SalaryEngine, i: number, lang: string): string
 }
 
 /** The most common occupations, for a country page and its sitemap. */
+/** Every occupation, most employed first. */
+export function rankedOccupations(engine: SalaryEngine): readonly number[] {
+  return state(engine).ranked;
+}
+
 export function topOccupations(engine: SalaryEngine): readonly number[] {
   return state(engine).ranked.slice(0, TOP_OCCUPATIONS_PER_COUNTRY);
 }

@@ -9,7 +9,7 @@ import { languageOf } from "../../i18n/offered.ts";
 import { translator } from "../../i18n/translate.ts";
 import { experienceLabel, moneyFormat, numberFormat } from "../../lib/format/number-format.ts";
 import { languagePrefix } from "../../lib/i18n/localized-path.ts";
-import { TOP_OCCUPATIONS_PER_COUNTRY, rankByEmployment } from "../../lib/salary/browse.ts";
+import { TOP_OCCUPATIONS_PER_COUNTRY } from "../../lib/salary/browse.ts";
 import { countryName, flagOf } from "../../lib/salary/countries.ts";
 import type { SalaryEngine } from "../../lib/salary/engine.ts";
 import {
@@ -19,8 +19,7 @@ import {
   sortCountries,
   type CountryFigures,
 } from "../../lib/salary/every-country.ts";
-import { positionSlug } from "../../lib/salary/position.ts";
-import { resultPath } from "../../lib/salary/result-url.ts";
+import { displayTitle, positionSlug } from "../../lib/salary/position.ts";
 import {
   DEFAULT_VIEW,
   LINKED_YEARS,
@@ -29,7 +28,7 @@ import {
   occupationPagePath,
   type SortKey,
 } from "../../lib/salary/occupation-url.ts";
-import { linkTitle } from "./browse-model.ts";
+import { linkTitle, occupationHref, rankedOccupations } from "./browse-model.ts";
 
 export interface EveryCountryRow extends CountryFigures {
   readonly flag: string;
@@ -96,7 +95,7 @@ function state(engine: SalaryEngine): EngineState {
       bySlug.set(slug, i);
       slugOf.set(engine.occupations.code[i] ?? "", slug);
     });
-    s = { bySlug, slugOf, listed: rankByEmployment(engine.occupations), rows: new LRUCache({ max: 300 }) };
+    s = { bySlug, slugOf, listed: rankedOccupations(engine), rows: new LRUCache({ max: 300 }) };
     states.set(engine, s);
   }
   return s;
@@ -137,7 +136,6 @@ function buildRows(engine: SalaryEngine, i: number, years: number, lang: string)
   // The title a result page in this language finds this occupation by, so each row's link
   // and its estimate name the same job.
   const position = linkTitle(engine, i, lang);
-  const prefix = languagePrefix(lang, DEFAULT_LANGUAGE);
   const usd = moneyFormat(locale, "USD");
   // International dollars have no ISO code: a plain number, named by the column header.
   const intl = numberFormat(locale, "whole", { maximumFractionDigits: 0 });
@@ -152,7 +150,7 @@ function buildRows(engine: SalaryEngine, i: number, years: number, lang: string)
       code: country.code,
       name: countryName(country, lang),
       flag: flagOf(country.code),
-      href: resultPath(prefix, country.code, position, years),
+      href: occupationHref(engine, i, lang, country.code, years),
       median: a.median,
       p10: a.p10,
       p90: a.p90,
@@ -184,11 +182,6 @@ export function everyCountryRows(
   return hit;
 }
 
-/** First letter upper-cased where the script has case. */
-function capitalized(text: string, locale: string): string {
-  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
-}
-
 export interface EveryCountryInput {
   readonly engine: SalaryEngine;
   readonly lang: string;
@@ -211,7 +204,7 @@ export function everyCountryModel({ engine, lang, slug, rest }: EveryCountryInpu
   const view = check.view;
   const { t } = translator(lang);
   const locale = languageOf(lang).numberLocale;
-  const occupation = capitalized(
+  const occupation = displayTitle(
     engine.occupations.localized[lang]?.[i] || (engine.occupations.title[i] ?? canonicalSlug),
     locale,
   );

@@ -11,6 +11,7 @@ import { translator } from "../../i18n/translate.ts";
 import { languagePrefix, localizePath } from "../../lib/i18n/localized-path.ts";
 import { experienceLabel, moneyFormat, regionalLocale } from "../../lib/format/number-format.ts";
 import { checkResultSegments, resultPath } from "../../lib/salary/result-url.ts";
+import { displayTitle } from "../../lib/salary/position.ts";
 import {
   POSITION_MAX_LENGTH,
   SALARY_ERRORS,
@@ -126,11 +127,6 @@ export function resultPageView(model: { readonly kind: "ok" } & ResultPageData, 
 
 export function experienceText(lang: string, years: number): string {
   return experienceLabel(years, languageOf(lang).numberLocale, translator(lang).t("calculator.newGraduate"));
-}
-
-/** First letter upper-cased where the script has case (display only; matching ignores case). */
-function displayPosition(text: string, locale: string): string {
-  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 }
 
 /** Whether two titles name the same thing as written: case, spacing and a plural "-s" aside. */
@@ -316,7 +312,7 @@ export function salaryPageModel({
   // same figures and names the one address canonical.
   const canonicalPath = localizedPaths?.[lang] ?? ownPath;
   const name = countryName(estimate.country, lang);
-  const position = displayPosition(check.position, locale);
+  const position = displayTitle(check.position, locale);
   const experience = experienceText(lang, check.years);
   // Money and numbers of the country's figures read the way that country writes them in this language.
   const figureLocale = regionalLocale(locale, estimate.country.code);
@@ -360,7 +356,7 @@ export function salaryPageModel({
     // The matched occupation's name in the page's language, so the heading reads in one
     // language; the title as typed is shown beside it when it differs.
     heading: t("salaryResults.heading", {
-      position: displayPosition(estimate.occupation.title, locale),
+      position: displayTitle(estimate.occupation.title, locale),
       country: name,
     }),
     searchedAs: sameTitle(estimate.occupation.title, check.position, locale) ? null : position,

@@ -8,7 +8,7 @@
  * order was cached first. Defaults are left out, so every view has one canonical spelling;
  * anything else that still names a view redirects to it, and junk falls back to the defaults.
  */
-import { EXPERIENCE_MAX_YEARS } from "../salary/errors.ts";
+import { EXPERIENCE_MAX_YEARS } from "./errors.ts";
 
 export const SORT_KEYS = ["name", "local", "usd", "ppp"] as const;
 export type SortKey = (typeof SORT_KEYS)[number];

@@ -35,6 +35,11 @@ export function lowerTitle(text: string, lang?: string): string {
     : text.replace(/\u0130/gu, "i").toLowerCase();
 }
 
+/** First letter upper-cased where the script has case (display only; matching ignores case). */
+export function displayTitle(text: string, locale: string): string {
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+}
+
 /** The title's words as a slug keeps them, separated by single spaces. */
 export function positionWords(text: string, lang?: string): string {
   return lowerTitle(text.normalize("NFC"), lang).normalize("NFC").replace(WORD_BREAK, " ").trim();
