@@ -13,17 +13,6 @@ export function reservedBlockSize(bannerBlockSize: number): string {
   return `${Number.isFinite(bannerBlockSize) && bannerBlockSize > 0 ? Math.ceil(bannerBlockSize) : 0}px`;
 }
 
-/**
- * Fixed to the bottom of the screen but last in the markup, the banner used to be the last stop
- * of the Tab key. Right after the skip link it is among the first, without taking focus from
- * anyone and without moving on screen.
- */
-function placeEarlyInTabOrder(banner: HTMLElement): void {
-  const skip = document.querySelector("body > .skip-link");
-  if (skip) skip.after(banner);
-  else document.body.prepend(banner);
-}
-
 function reserveSpace(banner: HTMLElement): void {
   const root = document.documentElement;
   const update = () => root.style.setProperty(CONSENT_SIZE_PROPERTY, reservedBlockSize(banner.offsetHeight));
@@ -35,10 +24,8 @@ function reserveSpace(banner: HTMLElement): void {
 export function wireConsent(): void {
   const banner = document.getElementById("consent-banner");
   const root = document.documentElement;
-  if (banner) {
-    placeEarlyInTabOrder(banner);
-    reserveSpace(banner);
-  }
+  // The layout puts the banner right after the skip link, early in the tab order.
+  if (banner) reserveSpace(banner);
   // Reopened from the footer, the banner now sits far from the button that opened it: closing it
   // hands focus back there instead of leaving the visitor at the top of the page.
   let opener: HTMLElement | null = null;
