@@ -61,18 +61,15 @@ interface Shared {
 }
 const shared = globalThis as { [SHARED]?: Shared };
 
-// A card's text is a few dozen distinct glyphs; half the default budget keeps every script's
-// recent ones within the server's memory target.
-let glyphBudgetSet = false;
-
 function state(): Shared {
-  if (!glyphBudgetSet) {
+  if (!shared[SHARED]) {
+    // A card's text is a few dozen distinct glyphs: half the default glyph budget keeps every
+    // script's recent ones. Cards draw no images or stylesheets worth keeping decoded (the PNGs
+    // themselves are cached by the route), so the resource cache stays small too. Both are set
+    // once, before the first render, with the process's one renderer.
     setGlyphCacheMaxBytes(4 * 1024 * 1024);
-    glyphBudgetSet = true;
+    shared[SHARED] = { renderer: new Renderer({ cacheMaxBytes: 4 * 1024 * 1024 }), families: new Map() };
   }
-  // Cards draw no images or stylesheets worth keeping decoded (the PNGs themselves are cached
-  // by the route), so the renderer's resource cache stays small rather than its 64 MiB default.
-  shared[SHARED] ??= { renderer: new Renderer({ cacheMaxBytes: 4 * 1024 * 1024 }), families: new Map() };
   return shared[SHARED];
 }
 
