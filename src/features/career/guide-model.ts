@@ -214,10 +214,7 @@ export function articleModel(
     })),
   ];
 
-  const headingTexts = article.blocks.filter((b): b is Extract<Block, { type: "heading" }> => b.type === "heading");
-  const ids = headingIds(headingTexts.map((h) => h.text));
-  let next = 0;
-  const blockIds = article.blocks.map((b) => (b.type === "heading" ? ids[next++]! : null));
+  const blockIds = blockHeadingIds(article.blocks);
   const toc = article.blocks.flatMap((b, i) =>
     b.type === "heading" && b.level === 2 ? [{ id: blockIds[i]!, text: b.text }] : [],
   );
@@ -242,9 +239,17 @@ export function articleModel(
   };
 }
 
+/** Each block's heading id (null for blocks that are not headings), unique within the page. */
+export function blockHeadingIds(blocks: readonly Block[]): (string | null)[] {
+  const ids = headingIds(blocks.flatMap((b) => (b.type === "heading" ? [b.text] : [])));
+  let next = 0;
+  return blocks.map((b) => (b.type === "heading" ? (ids[next++] ?? null) : null));
+}
+
 export interface PolicyModel {
   readonly policy: EditorialPolicy;
-  readonly path: string;
+  /** Heading ids, in block order (null for blocks that are not headings). */
+  readonly headingIds: readonly (string | null)[];
   readonly guideHref: string;
   /** Languages whose guide has its own policy. */
   readonly languages: readonly string[];
@@ -256,7 +261,7 @@ export function policyModel(content: GuideContent, lang: string): PolicyModel | 
   if (!policy) return null;
   return {
     policy,
-    path: guidePath(lang, [EDITORIAL_POLICY_SLUG], DEFAULT_LANGUAGE),
+    headingIds: blockHeadingIds(policy.blocks),
     guideHref: guideRoot(lang, DEFAULT_LANGUAGE),
     languages: guideLanguages(content).filter((code) => content.languages.get(code)?.policy),
   };
