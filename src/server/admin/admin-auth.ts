@@ -158,33 +158,37 @@ export function csrfMatches(session: AdminSession, sent: string | null | undefin
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** The session cookie: HttpOnly, SameSite=Lax, Secure whenever the site is reached over TLS. */
-export function sessionCookie(token: string, maxAgeSeconds: number, secure: boolean): string {
+/** An HttpOnly cookie for the whole site, Secure whenever the site is reached over TLS. */
+function httpOnlyCookie(
+  name: string,
+  token: string,
+  sameSite: "Lax" | "Strict",
+  maxAgeSeconds: number,
+  secure: boolean,
+): string {
   return [
-    `${SESSION_COOKIE}=${token}`,
+    `${name}=${token}`,
     "Path=/",
     "HttpOnly",
-    "SameSite=Lax",
+    `SameSite=${sameSite}`,
     `Max-Age=${maxAgeSeconds}`,
     ...(secure ? ["Secure"] : []),
   ].join("; ");
 }
 
+/** The session cookie: SameSite=Lax, so a link to an admin page from elsewhere arrives signed in. */
+export function sessionCookie(token: string, maxAgeSeconds: number, secure: boolean): string {
+  return httpOnlyCookie(SESSION_COOKIE, token, "Lax", maxAgeSeconds, secure);
+}
+
 export const clearedSessionCookie = (secure: boolean) => sessionCookie("", 0, secure);
 
 /**
- * The device cookie: HttpOnly, and SameSite=Strict because only our own sign-in form needs it.
- * It holds a random token; the account it belongs to is known only to the server.
+ * The device cookie: SameSite=Strict because only our own sign-in form needs it. It holds a
+ * random token; the account it belongs to is known only to the server.
  */
 export function deviceCookie(token: string, maxAgeSeconds: number, secure: boolean): string {
-  return [
-    `${DEVICE_COOKIE}=${token}`,
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Strict",
-    `Max-Age=${maxAgeSeconds}`,
-    ...(secure ? ["Secure"] : []),
-  ].join("; ");
+  return httpOnlyCookie(DEVICE_COOKIE, token, "Strict", maxAgeSeconds, secure);
 }
 
 export function cookieValue(request: Request, name: string): string | undefined {
