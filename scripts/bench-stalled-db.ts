@@ -4,13 +4,11 @@
 // succeed, then stalls the forwarder: connections stay open and nothing answers. Prints the
 // status and time of writes and of reads (a page, the salary API) while stalled, and the same
 // writes against a server that was stalled from the start.
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import type { ChildProcess } from "node:child_process";
 import pg from "pg";
 import { stallingProxy } from "../tests/e2e/stalling-proxy.ts";
 import { freePort } from "../tests/e2e/free-port.ts";
+import { startBuiltServer } from "./npm-start-command.ts";
 
 const ADMIN_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -18,26 +16,11 @@ const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Geck
 
 async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["src/server/http-server.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: mkdtempSync(join(tmpdir(), "site-stall-bench-")),
-      DATABASE_URL: databaseUrl,
-      EVENTS_RATE_LIMIT_PER_MINUTE: "100000",
-      WAITLIST_RATE_LIMIT_PER_MINUTE: "100000",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  const child = await startBuiltServer(port, {
+    DATABASE_URL: databaseUrl,
+    EVENTS_RATE_LIMIT_PER_MINUTE: "100000",
+    WAITLIST_RATE_LIMIT_PER_MINUTE: "100000",
   });
-  let output = "";
-  child.stdout!.on("data", (d: Buffer) => (output += d.toString()));
-  child.stderr!.on("data", (d: Buffer) => (output += d.toString()));
-  for (let i = 0; !output.includes("Listening on"); i++) {
-    if (i > 300) throw new Error(`the server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
   return { child, base: `http://127.0.0.1:${port}` };
 }
 
