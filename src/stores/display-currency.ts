@@ -1,9 +1,9 @@
 import { atom } from "nanostores";
 
 /**
- * Which currency result pages show: the country's own or US dollars. Shared by the currency
- * buttons (a page script) and the result view that the retry island renders in the browser, and
- * kept across pages, so a visitor who prefers dollars sees dollars on every result.
+ * Which currency result pages show: the country's own or US dollars. Set by the currency
+ * buttons (a page script) and kept across pages, so a visitor who prefers dollars sees dollars
+ * on every result.
  */
 export type DisplayCurrency = "local" | "usd";
 

@@ -53,14 +53,19 @@ for (const path of PAGES) {
   });
 }
 
-test("the load-failure state's island hydrates under the policy (per-request only page)", async ({ page }) => {
+test("the load-failure state and its Try Again run under the policy (per-request only page)", async ({ page }) => {
   const violations = await watchViolations(page);
+  let loads = 0;
   await page.route("**/salary/GB/accountant/6", (route) =>
-    route.continue({ headers: { ...route.request().headers(), "x-fault-inject": "salary-page" } }),
+    route.continue({
+      headers: { ...route.request().headers(), ...(loads++ === 0 ? { "x-fault-inject": "salary-page" } : {}) },
+    }),
   );
   await page.goto("/salary/GB/accountant/6");
-  await page.getByRole("button", { name: "Try Again" }).click();
+  await page.getByRole("link", { name: "Try Again" }).click();
   await expect(page.locator(".figure-average .in-local").first()).toContainText("£");
+  await page.locator('[data-show-currency="usd"]').click();
+  await expect(page.locator(".figure-average .in-usd").first()).toBeVisible();
   expect(await violations()).toEqual([]);
 });
 

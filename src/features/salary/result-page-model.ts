@@ -8,7 +8,7 @@ import { OFFERED_CODES, languageOf } from "../../i18n/offered.ts";
 import { occupationHref, occupationIndex } from "./browse-model.ts";
 import { absoluteUrl } from "../../lib/seo/alternates.ts";
 import { translator } from "../../i18n/translate.ts";
-import { languagePrefix, localizePath } from "../../lib/i18n/localized-path.ts";
+import { languagePrefix } from "../../lib/i18n/localized-path.ts";
 import { experienceLabel, moneyFormat, regionalLocale } from "../../lib/format/number-format.ts";
 import { checkResultSegments, resultPath } from "../../lib/salary/result-url.ts";
 import { displayTitle } from "../../lib/salary/position.ts";
@@ -20,9 +20,8 @@ import {
   type SalaryEstimate,
 } from "../../lib/salary/index.ts";
 import type { SalaryEngine } from "../../lib/salary/engine.ts";
-import type { ResultLabels } from "./result-view-types.ts";
-import { resultViewHtml } from "./result-view-html.ts";
 import { ogImageUrl } from "./og-image-url.ts";
+import { everyCountryHref } from "./every-country-model.ts";
 
 /** Big, well-measured economies to compare with; the first five that are not the page's country. */
 const COMPARISON_COUNTRIES = ["US", "GB", "DE", "CA", "AU", "IN", "JP", "FR", "BR", "AE"] as const;
@@ -54,7 +53,6 @@ export interface ResultPageData {
   /** The title as the visitor typed it, when it is not the matched occupation's name. */
   readonly searchedAs: string | null;
   readonly shareText: string;
-  readonly labels: ResultLabels;
   /** The locale the figures are written in: the page language with the country as region. */
   readonly locale: string;
   readonly comparables: readonly { code: string; flag: string; name: string; href: string; medianUsd: string }[];
@@ -69,16 +67,19 @@ export interface ResultPageData {
   readonly localizedPaths: Readonly<Record<string, string>> | null;
   /** The address this page declares canonical (site path). */
   readonly canonicalPath: string;
+  /** The same occupation in every country at this experience; null for one without that page. */
+  readonly everyCountryPath: string | null;
 }
 
 /** Results change with a data release: five minutes in browsers, a day in shared caches. */
 export const RESULT_PAGE_CACHE = "public, max-age=300, s-maxage=86400, stale-while-revalidate=604800";
 
-/**
- * What the page writes for a result: text for Astro to escape where it writes it, and the
- * result view's HTML (result-view-html.ts, shared with the retry island).
- */
+/** What the page writes around a result, as text for Astro to escape where it writes it. */
 export interface ResultPageView {
+  readonly estimate: SalaryEstimate;
+  /** The figures' locale (ResultPageData.locale). */
+  readonly locale: string;
+  readonly everyCountryPath: string | null;
   readonly title: string;
   readonly description: string;
   /** Site-relative social card. */
@@ -91,7 +92,6 @@ export interface ResultPageView {
   readonly browseLabel: string;
   /** The title as typed, shown beside the occupation's name when they differ. */
   readonly searchedAs: string | null;
-  readonly resultHtml: string;
   readonly comparisons: readonly { href: string; flag: string; label: string; medianUsd: string }[];
   readonly medianLabel: string;
 }
@@ -99,6 +99,9 @@ export interface ResultPageView {
 export function resultPageView(model: { readonly kind: "ok" } & ResultPageData, lang: string): ResultPageView {
   const { t } = translator(lang);
   return {
+    estimate: model.estimate,
+    locale: model.locale,
+    everyCountryPath: model.everyCountryPath,
     title: model.title,
     description: model.description,
     ogImage: ogImageUrl({
@@ -114,7 +117,6 @@ export function resultPageView(model: { readonly kind: "ok" } & ResultPageData, 
     countryCode: model.estimate.country.code,
     browseLabel: t("browse.countryTitle", { country: model.countryName }),
     searchedAs: model.searchedAs,
-    resultHtml: resultViewHtml(model.estimate, model.locale, model.labels),
     comparisons: model.comparables.map((c) => ({
       href: c.href,
       flag: c.flag,
@@ -140,70 +142,6 @@ function sameTitle(a: string, b: string, locale: string): boolean {
       .map((w) => (w.length > 3 ? w.replace(/s$/u, "") : w))
       .join(" ");
   return words(a) === words(b);
-}
-
-const labelsByLang = new Map<string, ResultLabels>();
-
-/** The result view's labels in one language; built once per language. */
-export function resultLabels(lang: string): ResultLabels {
-  let labels = labelsByLang.get(lang);
-  if (!labels) {
-    labels = buildResultLabels(lang);
-    labelsByLang.set(lang, labels);
-  }
-  return labels;
-}
-
-function buildResultLabels(lang: string): ResultLabels {
-  const { t, messages } = translator(lang);
-  return {
-    annual: t("salaryResults.annual"),
-    monthly: t("salaryResults.monthly"),
-    min: t("salaryResults.min"),
-    average: t("salaryResults.average"),
-    max: t("salaryResults.max"),
-    median: t("salaryResults.median"),
-    p10: t("salaryResults.p10"),
-    p25: t("salaryResults.p25"),
-    p75: t("salaryResults.p75"),
-    p90: t("salaryResults.p90"),
-    perYear: t("salaryResults.perYear"),
-    perMonth: t("salaryResults.perMonth"),
-    distributionTitle: t("salaryResults.distributionTitle"),
-    projectionTitle: t("salaryResults.projectionTitle"),
-    projectionCaption: t("salaryResults.projectionCaption"),
-    yearsColumn: t("salaryResults.yearsColumn"),
-    growthRate: t("salaryResults.growthRate"),
-    growthRateValue: t("salaryResults.growthRateValue", { rate: "{rate}" }),
-    showingResultsFor: t("salaryResults.showingResultsFor", { occupation: "{occupation}" }),
-    confidence: t("salaryResults.confidence"),
-    confidenceLevels: {
-      high: t("salaryResults.confidenceHigh"),
-      medium: t("salaryResults.confidenceMedium"),
-      low: t("salaryResults.confidenceLow"),
-    },
-    dataSources: t("salaryResults.dataSources"),
-    sourcesIntro: t("salaryResults.sourcesIntro"),
-    exchangeRateNote: t("salaryResults.exchangeRateNote", { rate: "{rate}", currency: "{currency}", year: "{year}" }),
-    marketRateNote: t("salaryResults.marketRateNote", { rate: "{rate}", currency: "{currency}", year: "{year}" }),
-    basisNote: t("salaryResults.basisNote", { referenceYear: "{referenceYear}", basis: "{basis}", year: "{year}" }),
-    basisKinds: {
-      bls: t("salaryResults.basisKinds.bls"),
-      national: t("salaryResults.basisKinds.national"),
-      hourly: t("salaryResults.basisKinds.hourly"),
-      oecd: t("salaryResults.basisKinds.oecd"),
-      "hourly+oecd": t("salaryResults.basisKinds.hourly+oecd"),
-      monthly: t("salaryResults.basisKinds.monthly"),
-      gdp: t("salaryResults.basisKinds.gdp"),
-    },
-    showInUsd: t("salaryResults.showInUsd"),
-    showInLocal: t("salaryResults.showInLocal", { currency: "{currency}" }),
-    factorsTitle: t("salaryResults.additionalInfo.title"),
-    factors: messages.salaryResults.additionalInfo.factors,
-    disclaimer: t("salaryResults.disclaimer"),
-    dataSourcesLink: t("footer.dataSources"),
-    dataSourcesHref: localizePath("/data-sources", lang, DEFAULT_LANGUAGE),
-  };
 }
 
 function occupationJsonLd(
@@ -371,11 +309,11 @@ export function salaryPageModel({
   return {
     kind: "ok",
     ...core,
-    labels: resultLabels(lang),
     comparables,
     jsonLd: occupationJsonLd(core, canonical),
     slug: check.slug,
     localizedPaths,
     canonicalPath,
+    everyCountryPath: everyCountryHref(engine, estimate.occupation.code, lang, check.years),
   };
 }
