@@ -8,6 +8,7 @@ import { env } from "../env.ts";
 import { createStaticFiles } from "./http/static-files.ts";
 import { createSharedCache } from "./http/shared-cache.ts";
 import { createClientRateLimit } from "./http/client-rate-limit.ts";
+import { tooManyRequestsText } from "./http/too-many-requests.ts";
 import { normalizeAddress, requestClient, trustedProxies } from "./http/client-address.ts";
 import { logServerErrors, requestIdOf } from "./http/server-error-log.ts";
 import { holdResponse } from "./http/buffered-response.ts";
@@ -31,6 +32,7 @@ const { handler } = (await import(new URL("../../dist/server/entry.mjs", import.
 };
 const sharedCache = createSharedCache({ faultInjection: env.FAULT_INJECTION });
 const onDemandLimit = createClientRateLimit(env.ON_DEMAND_RATE_LIMIT_PER_MINUTE);
+const rateLimitText = tooManyRequestsText();
 const proxies = trustedProxies(env.TRUST_PROXY);
 const serveStatic = createStaticFiles(clientRoot);
 const setSecurityHeaders = securityHeaders({
@@ -85,15 +87,20 @@ function answerDirectly(req: IncomingMessage, res: ServerResponse): boolean {
   return false;
 }
 
-/** Too many on-demand requests from one address: 429 with Retry-After, JSON for the APIs. */
+/**
+ * Too many on-demand requests from one address: 429 with Retry-After, JSON for the APIs, in the
+ * language of the path's prefix (the `lang` parameter for the APIs).
+ */
 function tooManyRequests(req: IncomingMessage, res: ServerResponse, seconds: number): void {
-  const api = (req.url ?? "").startsWith("/api/");
+  const target = req.url ?? "/";
+  const api = target.startsWith("/api/");
+  const { lang, message } = rateLimitText(target, seconds);
   res.writeHead(429, {
     "Content-Type": api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
     "Cache-Control": "no-store",
     "Retry-After": String(seconds),
+    ...(api ? {} : { "Content-Language": lang }),
   });
-  const message = `Too many requests; try again in ${seconds} s`;
   res.end(
     req.method === "HEAD"
       ? undefined

@@ -186,7 +186,18 @@ test("on-demand GETs are limited per address (429 with Retry-After); files and c
     const limited = await ask(4);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThanOrEqual(1);
-    expect(JSON.parse(limited.body)).toMatchObject({ error: { code: "RATE_LIMITED" } });
+    const wait = Number(limited.headers["retry-after"]);
+    expect(JSON.parse(limited.body)).toEqual({
+      error: { code: "RATE_LIMITED", message: `Too many requests. Please wait ${wait} s and try again.` },
+    });
+    // A page under a language prefix is refused in that language, with Content-Language.
+    const german = await rawGet(port, "/de/salary/DE/registered-nurse/5");
+    expect(german.status).toBe(429);
+    expect(german.headers["content-language"]).toBe("de");
+    expect(german.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(german.body).toBe(
+      `Zu viele Anfragen. Bitte warten Sie ${german.headers["retry-after"]} Sek. und versuchen Sie es erneut.\n`,
+    );
     // The answer asked for twice is in the shared cache: served, whatever the limit, and the
     // fault-injection header does not get past the cache when the setting is off.
     const cached = await rawGet(port, "/api/v1/salary?country=DE&position=nurse&experience=1", {

@@ -7,7 +7,7 @@ import { LRUCache } from "lru-cache";
 import { DEFAULT_LANGUAGE } from "../../i18n/languages.ts";
 import { languageOf } from "../../i18n/offered.ts";
 import { translator } from "../../i18n/translate.ts";
-import { experienceLabel, moneyFormat, numberFormat } from "../../lib/format/number-format.ts";
+import { experienceLabel, moneyFormat, numberFormat, regionalLocale } from "../../lib/format/number-format.ts";
 import { languagePrefix } from "../../lib/i18n/localized-path.ts";
 import { TOP_OCCUPATIONS_PER_COUNTRY } from "../../lib/salary/browse.ts";
 import { countryName, flagOf } from "../../lib/salary/countries.ts";
@@ -145,7 +145,9 @@ function buildRows(engine: SalaryEngine, i: number, years: number, lang: string)
     if (!r.ok || r.value.occupation.code !== code) continue;
     const a = r.value.annual;
     const converted = convertMedian(a.median, r.value.exchangeRate.perUsd, country.ppp);
-    const money = moneyFormat(locale, r.value.currency);
+    // Local money reads the way the country writes it in this language, as on its result page
+    // ("₹9,58,967" in Indian English); US and international dollars stay in the language's locale.
+    const money = moneyFormat(regionalLocale(locale, country.code), r.value.currency);
     rows.push({
       code: country.code,
       name: countryName(country, lang),

@@ -56,12 +56,40 @@ describe("everyCountryModel", () => {
     expect(de.median).toBe(r.value.annual.median);
     expect(de.medianUsd).toBeCloseTo(r.value.annual.median / r.value.exchangeRate.perUsd, 6);
     expect(de.medianPpp).toBeCloseTo(r.value.annual.median / (country?.ppp ?? 1), 6);
+    // Local money in the country's regional format (en-DE), as its result page shows it.
     expect(de.medianText).toBe(
-      new Intl.NumberFormat("en", { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(de.median),
+      new Intl.NumberFormat("en-DE", { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(
+        de.median,
+      ),
     );
     expect(de.href).toBe("/salary/DE/software-developers/10");
     expect(m.indexable).toBe(false);
   });
+
+  // The local column is written as the country writes money in the page's language (the result
+  // page's regionalLocale); the US dollar and PPP columns stay in the language's own locale.
+  it.each([
+    ["en", "IN", "INR", "en-IN", "en-US", /^₹\d{1,2}(,\d{2})*,\d{3}$/],
+    ["es", "MX", "MXN", "es-MX", "es-ES", /^\$\d{1,3}(,\d{3})+$/],
+    ["de", "CH", "CHF", "de-CH", "de-DE", /^CHF\s\d{1,3}('\d{3})+$/],
+  ])(
+    "%s page, %s row (%s): local money in the country's regional format",
+    (lang, code, currency, regional, plain, shape) => {
+      const row = page(lang, "software-developers", "10").rows.find((r) => r.code === code);
+      if (!row) throw new Error(`no ${code} row`);
+      const whole = { maximumFractionDigits: 0 } as const;
+      const money = (locale: string) => new Intl.NumberFormat(locale, { style: "currency", currency, ...whole });
+      expect(row.medianText).toBe(money(regional).format(row.median));
+      expect(row.medianText).toMatch(shape);
+      // The test would not notice a plain-language format if the two agreed.
+      expect(row.medianText).not.toBe(money(plain).format(row.median));
+      expect(row.rangeText).toBe(`${money(regional).format(row.p10)} – ${money(regional).format(row.p90)}`);
+      expect(row.usdText).toBe(
+        new Intl.NumberFormat(plain, { style: "currency", currency: "USD", ...whole }).format(row.medianUsd),
+      );
+      expect(row.pppText).toBe(new Intl.NumberFormat(plain, whole).format(row.medianPpp));
+    },
+  );
 
   it("orders by US dollars, largest first, and its headers link to the other orders", () => {
     const m = page("en", "registered-nurses", "usd-desc");
