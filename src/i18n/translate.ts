@@ -1,6 +1,6 @@
-import i18next, { type i18n, type Interpolator } from "i18next";
+import type { i18n, Interpolator } from "i18next";
 import { messagesFor, type MessageKey, type Messages } from "./messages.ts";
-import { BRAND, SUPPORT_EMAIL } from "../site.ts";
+import { createMessageInstance } from "./i18next-instance.ts";
 
 /** Keys are checked against en.json at compile time: a typo is a type error, not a blank UI. */
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
@@ -13,25 +13,11 @@ export interface Translator {
 
 const instances = new Map<string, Translator>();
 
-const DEFAULT_VALUES = { brand: BRAND, email: SUPPORT_EMAIL } as const;
-
 function createInstance(lang: string): i18n {
-  const instance = i18next.createInstance();
-  // initAsync:false makes init synchronous: resources are bundled, nothing to fetch.
-  void instance.init({
-    lng: lang,
-    fallbackLng: "en",
-    initAsync: false,
-    resources: { [lang]: { translation: messagesFor(lang) }, en: { translation: messagesFor("en") } },
-    interpolation: {
-      prefix: "{",
-      suffix: "}",
-      escapeValue: false, // Astro and React escape on output.
-      defaultVariables: { ...DEFAULT_VALUES },
-    },
-    returnNull: false,
+  return createMessageInstance(lang, {
+    [lang]: { translation: messagesFor(lang) },
+    en: { translation: messagesFor("en") },
   });
-  return instance;
 }
 
 export function translator(lang: string): Translator {

@@ -1,8 +1,9 @@
 /**
  * The text of the per-address limit's 429, in the language of the page or API call that was
  * refused. The server script runs as plain Node (no Vite), so it cannot import
- * `src/i18n/messages.ts`: it reads the message files once at start-up and fills `{seconds}` with
- * the one browser-side filler, the number formatted for the language as the pages format it.
+ * `src/i18n/messages.ts`: it reads this one message from each language's file at start-up and
+ * fills `{seconds}` through the same i18next set-up as the pages, with the number formatted for
+ * the language as the pages format it.
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -11,7 +12,7 @@ import type { MessageKey } from "../../i18n/messages.ts";
 import { DEFAULT_LANGUAGE, languageDefinitions } from "../../i18n/languages.ts";
 import { offeredLanguages } from "../../lib/i18n/offered-languages.ts";
 import { splitLanguagePrefix } from "../../lib/i18n/localized-path.ts";
-import { fillPlaceholders } from "../../lib/i18n/browser-placeholders.ts";
+import { createMessageInstance } from "../../i18n/i18next-instance.ts";
 
 const MESSAGE_DIR = "src/i18n/messages";
 const KEY = "common.tooManyRequests" satisfies MessageKey;
@@ -70,19 +71,25 @@ export function tooManyRequestsText(
   );
   const english = messageOf(join(dir, `${DEFAULT_LANGUAGE}.json`));
   if (!english) throw new Error(`${KEY} missing from ${DEFAULT_LANGUAGE}.json`);
+  // Only this message is kept of each file, not the whole tree.
+  const only = (text: string) => ({ translation: { common: { tooManyRequests: text } } });
   const byLang = new Map(
-    offered.map((l) => [
-      l.code,
-      {
-        template: messageOf(join(dir, `${l.code}.json`)) ?? english,
-        number: new Intl.NumberFormat(l.numberLocale, { maximumFractionDigits: 0 }),
-      },
-    ]),
+    offered.map((l) => {
+      const own = messageOf(join(dir, `${l.code}.json`));
+      const instance = createMessageInstance(l.code, {
+        en: only(english),
+        ...(own ? { [l.code]: only(own) } : {}),
+      });
+      return [
+        l.code,
+        { t: instance.t.bind(instance), number: new Intl.NumberFormat(l.numberLocale, { maximumFractionDigits: 0 }) },
+      ] as const;
+    }),
   );
   const codes = [...byLang.keys()];
   return (target, seconds) => {
     const lang = requestLanguage(target, codes);
-    const { template, number } = byLang.get(lang) ?? byLang.get(DEFAULT_LANGUAGE)!;
-    return { lang, message: fillPlaceholders(template, { seconds: number.format(seconds) }) };
+    const { t, number } = byLang.get(lang) ?? byLang.get(DEFAULT_LANGUAGE)!;
+    return { lang, message: t(KEY, { seconds: number.format(seconds) }) };
   };
 }

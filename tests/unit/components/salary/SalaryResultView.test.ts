@@ -15,7 +15,7 @@ async function render(data: SalaryEstimate, lang: string, locale: string): Promi
   const container = await AstroContainer.create();
   return container.renderToString(SalaryResultView, {
     props: { estimate: data, locale },
-    locals: { lang, t: translator(lang).t },
+    locals: { lang, dir: "ltr", restPath: "/", t: translator(lang).t },
   });
 }
 
