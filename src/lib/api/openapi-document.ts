@@ -268,6 +268,8 @@ function nameOf(schema: z.ZodType, components: Record<string, z.ZodType>): strin
 }
 
 function queryParameters(query: z.ZodObject): JsonSchema[] {
+  // Required as the object's own JSON Schema says (input side: a default makes a field optional).
+  const required = new Set((z.toJSONSchema(query, { io: "input" }) as { required?: string[] }).required ?? []);
   return Object.entries(query.shape).map(([name, field]) => {
     const {
       $schema: _schema,
@@ -277,7 +279,7 @@ function queryParameters(query: z.ZodObject): JsonSchema[] {
     return {
       name,
       in: "query",
-      required: !(field as z.ZodType).isOptional(),
+      required: required.has(name),
       ...(description === undefined ? {} : { description }),
       schema,
     };
