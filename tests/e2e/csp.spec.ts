@@ -62,7 +62,9 @@ test("the load-failure state and its Try Again run under the policy (per-request
     }),
   );
   await page.goto("/salary/GB/accountant/6");
+  const loaded = page.waitForEvent("load");
   await page.getByRole("link", { name: "Try Again" }).click();
+  await loaded;
   await expect(page.locator(".figure-average .in-local").first()).toContainText("£");
   await page.locator('[data-show-currency="usd"]').click();
   await expect(page.locator(".figure-average .in-usd").first()).toBeVisible();

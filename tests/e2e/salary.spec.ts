@@ -149,7 +149,9 @@ test.describe("states", () => {
     expect(response?.headers()["cache-control"]).toBe("no-store");
     await expect(page.locator("h1")).toHaveText("An error occurred while loading salary data");
     await expect(page.locator(".retry-box")).toHaveAttribute("role", "alert");
-    await page.getByRole("link", { name: "Try Again" }).click();
+    const loaded = page.waitForEvent("load");
+  await page.getByRole("link", { name: "Try Again" }).click();
+  await loaded;
     await expect(page.locator(".figure-average .in-local").first()).toContainText("£");
     expect(new URL(page.url()).pathname).toBe("/salary/GB/accountant/4");
     expect(loads).toBe(2);
@@ -210,7 +212,9 @@ test("a retried result opens in the currency chosen before", async ({ page }) =>
     }),
   );
   await page.goto("/salary/GB/accountant/9");
+  const loaded = page.waitForEvent("load");
   await page.getByRole("link", { name: "Try Again" }).click();
+  await loaded;
   await expect(page.locator(".figure-average .in-usd").first()).toBeVisible();
   await expect(page.locator('[data-show-currency="usd"]')).toHaveAttribute("aria-pressed", "true");
 });
