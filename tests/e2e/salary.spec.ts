@@ -150,8 +150,8 @@ test.describe("states", () => {
     await expect(page.locator("h1")).toHaveText("An error occurred while loading salary data");
     await expect(page.locator(".retry-box")).toHaveAttribute("role", "alert");
     const loaded = page.waitForEvent("load");
-  await page.getByRole("link", { name: "Try Again" }).click();
-  await loaded;
+    await page.getByRole("link", { name: "Try Again" }).click();
+    await loaded;
     await expect(page.locator(".figure-average .in-local").first()).toContainText("£");
     expect(new URL(page.url()).pathname).toBe("/salary/GB/accountant/4");
     expect(loads).toBe(2);
