@@ -20,6 +20,29 @@ test("suggestions name the occupation in the page's language", async ({ request 
   for (const s of body.suggestions) expect(s.occupation).not.toMatch(/^Registered Nurses$/);
 });
 
+test("between the phone menu and a wide screen, the header's links wrap instead of widening the page", async ({
+  page,
+}) => {
+  // The languages with the longest menu labels, just above the width where the phone menu ends.
+  for (const [path, width] of [
+    ["/ru/faq", 961],
+    ["/nl/faq", 1024],
+    ["/de/salary/DE/pflegefachkraft/7", 1100],
+    ["/ta/faq", 961],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(path);
+    await expect(page.locator(".desktop-nav")).toBeVisible();
+    const overflow = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      header:
+        (document.querySelector(".header-row") as HTMLElement).scrollWidth -
+        (document.querySelector(".header-row") as HTMLElement).clientWidth,
+    }));
+    expect(overflow, `${path} at ${width} px`).toEqual({ page: 0, header: 0 });
+  }
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
