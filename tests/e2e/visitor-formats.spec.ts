@@ -2,6 +2,7 @@
 // writes it in their language, occupation names in the page's language, phones that do not
 // scroll sideways, chart labels they can read, and a page that still works without scripts.
 import { expect, test } from "@playwright/test";
+import { languageDefinitions } from "../../src/i18n/languages.ts";
 
 test("money reads the way the country writes it in the page's language", async ({ page }) => {
   await page.goto("/es/salary/MX/cajero/3");
@@ -45,6 +46,36 @@ test("between the phone menu and a wide screen, the header's links wrap instead 
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("no page is wider than a 360 px phone in any language (long compounds, addresses, event names)", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 360, height: 740 });
+    // Pictures and fonts do not change the width; leaving them out keeps the walk quick.
+    await page.route(/\.(png|jpe?g|webp|woff2?)$/, (route) => route.abort());
+    const wide: string[] = [];
+    for (const { code } of languageDefinitions) {
+      const prefix = code === "en" ? "" : `/${code}`;
+      for (const rest of [
+        "/",
+        "/faq",
+        "/data-sources",
+        "/analytics-demo",
+        "/privacy-policy",
+        "/salary/DE",
+        "/salary/DE/nurse/5",
+      ]) {
+        const path = rest === "/" ? prefix || "/" : `${prefix}${rest}`;
+        await page.goto(path, { waitUntil: "domcontentloaded" });
+        const extra = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        if (extra > 0) wide.push(`${path} +${extra}px`);
+      }
+    }
+    expect(wide).toEqual([]);
+  });
 
   test("the growth table scrolls in its own box and chart labels are at least 12 px", async ({ page }) => {
     await page.goto("/salary/IN/software-developer/4");
