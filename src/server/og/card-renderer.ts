@@ -8,9 +8,10 @@
  * installed for them. A family is registered on the first card that needs it: the CJK ones
  * take tens of megabytes once decoded, and most processes never draw them.
  */
-import { existsSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { projectPath } from "../project-path.ts";
 import { Renderer, setGlyphCacheMaxBytes } from "@takumi-rs/core";
 import type { CardFamily } from "../../lib/og/font-fallback.ts";
 import type { CardLayout } from "../../lib/og/salary-card-layout.ts";
@@ -39,11 +40,7 @@ const WEIGHTS = [
  * from a chunk under `dist/server/` once built: the nearest ancestor holding it.
  */
 export function fontDir(from: string = fileURLToPath(import.meta.url)): string {
-  for (let dir = dirname(from); ; dir = dirname(dir)) {
-    const candidate = join(dir, FONT_DIR);
-    if (existsSync(candidate)) return candidate;
-    if (dirname(dir) === dir) throw new Error(`Card fonts not found: no ${FONT_DIR} above ${from}`);
-  }
+  return projectPath(FONT_DIR, from, "Card fonts");
 }
 
 export function fontFile(family: CardFamily, weight: 400 | 700): string {

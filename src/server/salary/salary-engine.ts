@@ -5,9 +5,9 @@
  * reading and parsing the file takes, and the literal's source stayed in memory
  * (docs/performance.md).
  */
-import { existsSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { projectPath } from "../project-path.ts";
 import { createSalaryEngine, type SalaryEngine } from "../../lib/salary/index.ts";
 import { parseSalaryData } from "../../lib/salary/data-codec.ts";
 
@@ -18,11 +18,7 @@ const DATA_FILE = "src/lib/salary/data/salary-data.json";
  * from a chunk under `dist/server/` once built: the nearest ancestor holding the data file.
  */
 export function salaryDataPath(from: string = fileURLToPath(import.meta.url)): string {
-  for (let dir = dirname(from); ; dir = dirname(dir)) {
-    const candidate = join(dir, DATA_FILE);
-    if (existsSync(candidate)) return candidate;
-    if (dirname(dir) === dir) throw new Error(`Salary figures not found: no ${DATA_FILE} above ${from}`);
-  }
+  return projectPath(DATA_FILE, from, "Salary figures");
 }
 
 /**
