@@ -5,14 +5,16 @@
  * fills `{seconds}` through the same i18next set-up as the pages, with the number formatted for
  * the language as the pages format it.
  */
-import { existsSync, readFileSync, readdirSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { projectPath } from "../project-path.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 import { DEFAULT_LANGUAGE, languageDefinitions } from "../../i18n/languages.ts";
 import { offeredLanguages } from "../../lib/i18n/offered-languages.ts";
 import { splitLanguagePrefix } from "../../lib/i18n/localized-path.ts";
 import { createMessageInstance } from "../../i18n/i18next-instance.ts";
+import { numberFormat } from "../../lib/format/number-format.ts";
 
 const MESSAGE_DIR = "src/i18n/messages";
 const KEY = "common.tooManyRequests" satisfies MessageKey;
@@ -22,11 +24,7 @@ const KEY = "common.tooManyRequests" satisfies MessageKey;
  * production: the nearest ancestor holding it.
  */
 export function messageDir(from: string = fileURLToPath(import.meta.url)): string {
-  for (let dir = dirname(from); ; dir = dirname(dir)) {
-    const candidate = join(dir, MESSAGE_DIR);
-    if (existsSync(candidate)) return candidate;
-    if (dirname(dir) === dir) throw new Error(`Messages not found: no ${MESSAGE_DIR} above ${from}`);
-  }
+  return projectPath(MESSAGE_DIR, from, "Messages");
 }
 
 /**
@@ -57,39 +55,41 @@ function messageOf(file: string): string | undefined {
 }
 
 /**
- * Reads the message of every offered language (a definition and a message file, as the site
- * offers them) now, and returns the text for a refused request: its language and the message.
- * Nothing from the request reaches the text but the choice of language.
+ * The text for a refused request: its language and the message. The English message is read
+ * now (the server refuses to start without it); another language's file is read on the first
+ * refusal in that language, since refusals are rare and reading every file up front cost
+ * about 20 ms of start-up. Nothing from the request reaches the text but the choice of language.
  */
 export function tooManyRequestsText(
   dir: string = messageDir(),
 ): (target: string, seconds: number) => TooManyRequestsText {
-  const files = readdirSync(dir).filter((f) => f.endsWith(".json"));
+  // Offered as the site offers them: a language definition and a message file.
   const offered = offeredLanguages(
     languageDefinitions,
-    files.map((f) => f.slice(0, -".json".length)),
+    readdirSync(dir)
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => f.slice(0, -".json".length)),
   );
+  const codes = offered.map((l) => l.code);
+  const numberLocales = new Map(offered.map((l) => [l.code, l.numberLocale]));
   const english = messageOf(join(dir, `${DEFAULT_LANGUAGE}.json`));
   if (!english) throw new Error(`${KEY} missing from ${DEFAULT_LANGUAGE}.json`);
   // Only this message is kept of each file, not the whole tree.
   const only = (text: string) => ({ translation: { common: { tooManyRequests: text } } });
-  const byLang = new Map(
-    offered.map((l) => {
-      const own = messageOf(join(dir, `${l.code}.json`));
-      const instance = createMessageInstance(l.code, {
-        en: only(english),
-        ...(own ? { [l.code]: only(own) } : {}),
-      });
-      return [
-        l.code,
-        { t: instance.t.bind(instance), number: new Intl.NumberFormat(l.numberLocale, { maximumFractionDigits: 0 }) },
-      ] as const;
-    }),
-  );
-  const codes = [...byLang.keys()];
+  const byLang = new Map<string, (seconds: number) => string>();
+  const textFor = (lang: string) => {
+    let fill = byLang.get(lang);
+    if (!fill) {
+      const own = lang === DEFAULT_LANGUAGE ? english : messageOf(join(dir, `${lang}.json`));
+      const instance = createMessageInstance(lang, { en: only(english), ...(own ? { [lang]: only(own) } : {}) });
+      const number = numberFormat(numberLocales.get(lang) ?? lang, "whole", { maximumFractionDigits: 0 });
+      fill = (seconds) => instance.t(KEY, { seconds: number.format(seconds) });
+      byLang.set(lang, fill);
+    }
+    return fill;
+  };
   return (target, seconds) => {
     const lang = requestLanguage(target, codes);
-    const { t, number } = byLang.get(lang) ?? byLang.get(DEFAULT_LANGUAGE)!;
-    return { lang, message: t(KEY, { seconds: number.format(seconds) }) };
+    return { lang, message: textFor(lang)(seconds) };
   };
 }
