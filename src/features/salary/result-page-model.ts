@@ -75,11 +75,7 @@ export interface ResultPageData {
 export const RESULT_PAGE_CACHE = "public, max-age=300, s-maxage=86400, stale-while-revalidate=604800";
 
 /** What the page writes around a result, as text for Astro to escape where it writes it. */
-export interface ResultPageView {
-  readonly estimate: SalaryEstimate;
-  /** The figures' locale (ResultPageData.locale). */
-  readonly locale: string;
-  readonly everyCountryPath: string | null;
+export interface ResultPageView extends Pick<ResultPageData, "estimate" | "locale" | "everyCountryPath"> {
   readonly title: string;
   readonly description: string;
   /** Site-relative social card. */
