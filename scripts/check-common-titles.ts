@@ -1,7 +1,10 @@
 /**
  * How many everyday job titles land on the right occupation, per language.
  *
- *   node scripts/check-common-titles.ts [--data path/to/salary-data.json] [--misses] [lang…]
+ *   node scripts/check-common-titles.ts [--data path/to/salary-data.json] [--everyday] [--misses] [lang…]
+ *
+ * With --everyday it reads the plain everyday words of tests/fixtures/everyday-words/ instead
+ * (tests/unit/lib/salary/everyday-words.test.ts asserts their rates).
  *
  * The table lives in tests/fixtures/common-titles/: occupations.json lists the common
  * occupations (SOC code, accepted codes), and <lang>.json maps each SOC code to the names
@@ -14,6 +17,7 @@ import { fileURLToPath } from "node:url";
 import { createSalaryEngine } from "../src/lib/salary/engine.ts";
 import { parseSalaryData } from "../src/lib/salary/data-codec.ts";
 import { answerCommonTitles, commonTitleCases } from "../tests/fixtures/common-titles/cases.ts";
+import { everydayWordCases } from "../tests/fixtures/everyday-words/cases.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -24,13 +28,15 @@ const langs = args.filter((a, i) => !a.startsWith("--") && args[i - 1] !== "--da
 
 const raw = parseSalaryData(readFileSync(dataPath, "utf8"));
 const engine = createSalaryEngine(raw);
-const all = commonTitleCases().filter((c) => langs.length === 0 || langs.includes(c.lang));
+const all = (args.includes("--everyday") ? everydayWordCases() : commonTitleCases()).filter((c) => langs.length === 0 || langs.includes(c.lang));
 
+let none = 0;
 const byLang = new Map<string, { total: number; hits: number; misses: string[] }>();
 for (const a of answerCommonTitles(engine, all)) {
   const s = byLang.get(a.case.lang) ?? { total: 0, hits: 0, misses: [] };
   s.total++;
   if (a.right) s.hits++;
+  if (a.got === "NO_MATCH") none++;
   else s.misses.push(`  ${a.case.soc} "${a.case.title}" → ${a.got}${a.via ? ` (${a.via})` : ""}`);
   byLang.set(a.case.lang, s);
 }
@@ -42,4 +48,6 @@ for (const [lang, s] of [...byLang].sort()) {
   console.log(`${lang}: ${s.hits}/${s.total} = ${((100 * s.hits) / s.total).toFixed(1)}%`);
   if (showMisses) for (const m of s.misses) console.log(m);
 }
-console.log(`all: ${hits}/${total} = ${((100 * hits) / Math.max(1, total)).toFixed(1)}%`);
+console.log(
+  `all: ${hits}/${total} = ${((100 * hits) / Math.max(1, total)).toFixed(1)}%, no match ${((100 * none) / Math.max(1, total)).toFixed(1)}%`,
+);

@@ -104,11 +104,22 @@ function splitGendered(label: string): string[] {
   return [label];
 }
 
-export function englishTitles(raw: string, cw: Crosswalks, occupations: Map<string, Occupation>): TitleEntry[] {
+/**
+ * O*NET titles in English. Alternate and reported titles that the curated English file gives to
+ * another occupation are left out, as ESCO labels are (O*NET lists a bare "Engineer" under
+ * computer occupations); the occupations' own titles always stay.
+ */
+export function englishTitles(
+  raw: string,
+  cw: Crosswalks,
+  occupations: Map<string, Occupation>,
+  overrides: Map<string, Set<string>> = curatedOverrides(occupations),
+): TitleEntry[] {
   const out: TitleEntry[] = [];
   const add = (onet: string, text: string | undefined) => {
     const soc = cw.onetToSoc(onet);
-    if (soc && text) out.push({ lang: "en", text: text.trim(), soc, quality: 100 });
+    if (soc && text && !overriddenByCurated(overrides, "en", text.trim(), soc))
+      out.push({ lang: "en", text: text.trim(), soc, quality: 100 });
   };
   for (const r of readTsv(join(raw, "onet-29.2/Occupation Data.txt"))) {
     const soc = cw.onetToSoc(r["O*NET-SOC Code"] ?? "");

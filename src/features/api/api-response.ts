@@ -43,14 +43,20 @@ export function apiLanguage(url: URL): string {
   return isOffered(lang) ? lang : "en";
 }
 
+/** What an error may carry besides its code and message (see apiErrorSchema). */
+export interface ErrorDetails {
+  readonly candidates?: readonly { readonly code: string; readonly title: string; readonly path: string }[];
+}
+
 export function errorReply(
   code: SalaryErrorCode,
   lang: string,
   values: Record<string, string | number> = {},
+  details: ErrorDetails = {},
 ): PlainReply {
   const { status, messageKey } = SALARY_ERRORS[code];
   const message = translator(lang).t(messageKey, values);
-  return jsonReply({ error: { code, message } }, status, status >= 500 ? CACHE_NONE : CACHE_CLIENT_ERROR);
+  return jsonReply({ error: { code, message, ...details } }, status, status >= 500 ? CACHE_NONE : CACHE_CLIENT_ERROR);
 }
 
 export function errorResponse(

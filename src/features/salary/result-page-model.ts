@@ -22,6 +22,7 @@ import {
 import type { SalaryEngine } from "../../lib/salary/engine.ts";
 import { ogImageUrl } from "./og-image-url.ts";
 import { everyCountryHref } from "./every-country-model.ts";
+import { closestOccupations, type ClosestOccupation } from "./closest-occupations.ts";
 
 /** Big, well-measured economies to compare with; the first five that are not the page's country. */
 const COMPARISON_COUNTRIES = ["US", "GB", "DE", "CA", "AU", "IN", "JP", "FR", "BR", "AE"] as const;
@@ -31,7 +32,14 @@ export type SalaryPageModel =
   | { readonly kind: "redirect"; readonly location: string }
   | { readonly kind: "invalid"; readonly message: string; readonly position: string }
   | { readonly kind: "country-not-found"; readonly position: string }
-  | { readonly kind: "no-match"; readonly position: string; readonly country: string; readonly years: number }
+  | {
+      readonly kind: "no-match";
+      readonly position: string;
+      readonly country: string;
+      readonly years: number;
+      /** The closest occupations to choose from, each a link to its result page with the same country and years. */
+      readonly closest: readonly ClosestOccupation[];
+    }
   | {
       readonly kind: "no-data";
       readonly position: string;
@@ -224,7 +232,7 @@ export function salaryPageModel({
   }
   if (!result.ok) {
     if (result.code === "COUNTRY_NOT_FOUND") return { kind: "country-not-found", position: check.position };
-    if (result.code === "NO_MATCH") return { kind: "no-match", ...base };
+    if (result.code === "NO_MATCH") return { kind: "no-match", ...base, closest: closestOccupations(engine, base, lang) };
     if (result.code === "COUNTRY_NO_DATA")
       return { kind: "no-data", ...base, countryName: countryName({ code: check.country, name: check.country }, lang) };
     return { kind: "failed", ...base };

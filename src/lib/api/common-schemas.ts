@@ -19,5 +19,15 @@ export const apiErrorSchema = z.strictObject({
       examples: Object.keys(SALARY_ERRORS),
     }),
     message: z.string().meta({ description: "Localised by `lang`." }),
+    candidates: z
+      .array(
+        z.strictObject({
+          code: z.string().meta({ description: "SOC 2018 occupation code" }),
+          title: z.string().meta({ description: "The occupation's name in `lang` where the data has one" }),
+          path: z.string().meta({ description: "Its result page, with the country and experience asked for" }),
+        }),
+      )
+      .optional()
+      .meta({ description: "NO_MATCH only: the closest occupations to choose from, most likely first." }),
   }),
 });

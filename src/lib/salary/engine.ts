@@ -2,7 +2,7 @@ import { LRUCache } from "lru-cache";
 import { decodeCountries, type CountryTable } from "./countries.ts";
 import { failure, success, type SalaryResult } from "./errors.ts";
 import { estimateFor, type OccupationTable } from "./estimate.ts";
-import { matchTitle, suggestTitles, type MatchContext, type Suggestion, type TitleMatch } from "./match.ts";
+import { closestOccupations, matchTitle, suggestTitles, type MatchContext, type Suggestion, type TitleMatch } from "./match.ts";
 import { validateSalaryQuery } from "./query.ts";
 import { buildTitleIndex } from "./title-index.ts";
 import type { Country, RawSalaryData, SalaryEstimate, SalaryQuery } from "./types.ts";
@@ -10,6 +10,8 @@ import type { Country, RawSalaryData, SalaryEstimate, SalaryQuery } from "./type
 export interface SalaryEngine {
   estimate(query: SalaryQuery): SalaryResult<SalaryEstimate>;
   suggest(query: string, lang: string, limit?: number): Suggestion[];
+  /** Occupation codes closest to a title that found no match (NO_MATCH), most likely first. */
+  closest(position: string, lang: string, limit?: number): string[];
   country(code: string): Country | undefined;
   readonly countries: readonly Country[];
   /** Countries that exist but have no usable figures (answer "no data"). */
@@ -62,19 +64,20 @@ export function createSalaryEngine(raw: RawSalaryData): SalaryEngine {
     }
     return hit.match;
   };
-  // The occupation's name in the asker's language where the data has one, as the result page names it.
-  const describeIn = (lang: string) => (i: number) => ({
-    code: occupations.code[i] ?? "",
-    title: occupations.localized[lang]?.[i] || (occupations.title[i] ?? ""),
-  });
-
   return {
     countries: countries.list,
     countriesWithoutData: countries.noData,
     occupations,
     titleCount: index.size,
     country: (code) => countries.byCode.get(code.toUpperCase()),
-    suggest: (query, lang, limit = 10) => suggestTitles(ctx, query, lang, limit, describeIn(lang)),
+    closest: (position, lang, limit = 5) =>
+      closestOccupations(ctx, position, lang, limit).map((i) => occupations.code[i] ?? ""),
+    // A suggestion names its occupation only in the page's language: never an English name in another list.
+    suggest: (query, lang, limit = 10) =>
+      suggestTitles(ctx, query, lang, limit, (i) => ({
+        code: occupations.code[i] ?? "",
+        title: occupations.localized[lang]?.[i] || (lang === "en" ? (occupations.title[i] ?? "") : ""),
+      })),
     estimate(query) {
       const valid = validateSalaryQuery(query);
       if (!valid.ok) return valid;

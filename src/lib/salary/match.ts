@@ -2,7 +2,7 @@ import { MatchBudget, SUGGEST_LIMITS } from "./match-budget.ts";
 import { words } from "./normalize.ts";
 import { parseSeniority, RANK_WITHIN_OCCUPATION, type SeniorityLevel } from "./seniority.ts";
 import type { TitleIndex } from "./title-index.ts";
-import { queryTerms, scoreTitles, type ScoredTitle } from "./title-scoring.ts";
+import { queryTerms, scoreTitles, titlesHoldingEvery, type QueryTerm, type ScoredTitle } from "./title-scoring.ts";
 
 /** Below this score a query is "no match" rather than a guess. */
 export const MIN_MATCH_SCORE = 0.66;
@@ -61,21 +61,93 @@ function best(ctx: MatchContext, scored: readonly ScoredTitle[]): ScoredTitle | 
   return winner?.hit;
 }
 
+/** Which titles a search may use: those of some languages, or all (undefined). */
+type TitleFilter = ((title: number) => boolean) | undefined;
+
 /**
- * Exact words first; typo correction (the costly part) only when a word is unknown or
- * rare and the query did not already match a title exactly.
+ * Titles in the visitor's language or in English, which many type whatever their language. A
+ * word is matched among these first, so Spanish "bodas" or Norwegian "tjener" never beat the
+ * visitor's own words.
  */
-function search(ctx: MatchContext, ws: readonly string[], budget: MatchBudget): ScoredTitle | undefined {
+function ownLanguages(index: TitleIndex, lang: string): (title: number) => boolean {
+  const own = index.languages.indexOf(lang);
+  const en = index.languages.indexOf("en");
+  return (t) => {
+    const l = index.lang[t];
+    return l === own || l === en;
+  };
+}
+
+/**
+ * Exact words first; typo correction (the costly part) only when a word is unknown or rare
+ * and the query did not already match a title exactly. A reach of whole titles stops at the
+ * exact reading.
+ */
+function search(ctx: MatchContext, ws: readonly string[], budget: MatchBudget, reach: Reach): ScoredTitle | undefined {
   if (ws.length === 0) return undefined;
+  const { accept } = reach;
   const exactTerms = queryTerms(ctx.index, ws, false, false, budget);
   const unknownWord = exactTerms.some((t) => t.typoSuspect && t.candidates.length === 0);
   const exact = unknownWord
     ? undefined
-    : best(ctx, scoreTitles(ctx.index, exactTerms, PRIMARY_TIE_MARGIN, undefined, SCORE_FLOOR, budget));
-  if ((exact && exact.score >= 0.999) || !exactTerms.some((t) => t.typoSuspect)) return exact;
+    : best(ctx, scoreTitles(ctx.index, exactTerms, PRIMARY_TIE_MARGIN, accept, SCORE_FLOOR, budget));
+  if ((exact && exact.score >= 0.999) || reach.wholeTitle) return exact;
+  const common =
+    unknownWord || (exact && exact.score >= GENERIC_BELOW) ? undefined : commonJob(ctx, exactTerms, accept, budget);
+  if (common) return common;
+  if (!reach.fuzzy || !exactTerms.some((t) => t.typoSuspect)) return exact;
   const terms = queryTerms(ctx.index, ws, false, true, budget);
-  return best(ctx, scoreTitles(ctx.index, terms, PRIMARY_TIE_MARGIN, undefined, SCORE_FLOOR, budget));
+  return best(ctx, scoreTitles(ctx.index, terms, PRIMARY_TIE_MARGIN, accept, SCORE_FLOOR, budget));
 }
+
+/**
+ * A title this close to the words typed (a plural away, "pharmacists") is the match as it is;
+ * below it, a word shared by several occupations is read as the common job (commonJob).
+ */
+const GENERIC_BELOW = 0.9;
+/** Generic words are short: "Lehrer", "driver", "professeur de lycée". */
+const GENERIC_MAX_TERMS = 2;
+
+/**
+ * A generic word that names no title exactly but is part of titles of several occupations
+ * ("Lehrer" in Montessori-Lehrer and Lehrer Sekundarstufe, "professeur" in professeur en TIC
+ * and professeur des écoles) means the job most people hold: among the occupations whose titles
+ * hold every word typed, the one with the most employment times title support. A specialised
+ * label wins only when its own words are typed, since those make it the exact match.
+ */
+function commonJob(
+  ctx: MatchContext,
+  terms: readonly QueryTerm[],
+  accept: TitleFilter,
+  budget: MatchBudget,
+): ScoredTitle | undefined {
+  if (terms.length === 0 || terms.length > GENERIC_MAX_TERMS) return undefined;
+  const holding = titlesHoldingEvery(ctx.index, terms, accept, budget);
+  if (holding.length === 0) return undefined;
+  const queryWeight = terms.reduce((sum, t) => sum + t.weight, 0);
+  // Per occupation: how much its titles support the reading (each by how close it is to the
+  // words typed, so a long specialised label counts little), and its shortest such title.
+  const support = new Map<number, { evidence: number; title: number; weight: number }>();
+  for (const title of holding) {
+    const occ = ctx.index.occ[title] ?? 0;
+    const weight = ctx.index.titleWeight[title] ?? 0;
+    const closeness = (2 * queryWeight) / (queryWeight + Math.max(queryWeight, weight));
+    const entry = support.get(occ) ?? { evidence: 0, title, weight };
+    entry.evidence += closeness * closeness;
+    if (weight < entry.weight) Object.assign(entry, { title, weight });
+    support.set(occ, entry);
+  }
+  if (support.size === 0) return undefined;
+  let winner: { title: number; key: number } | undefined;
+  for (const [occ, e] of support) {
+    const key = e.evidence * (ctx.employment[occ] ?? 0);
+    if (!winner || key > winner.key) winner = { title: e.title, key };
+  }
+  return winner && { title: winner.title, score: GENERIC_SCORE };
+}
+
+/** A generic word's match is a likely reading, not an exact one: it shows as medium confidence. */
+const GENERIC_SCORE = 0.75;
 
 function toMatch(
   ctx: MatchContext,
@@ -95,10 +167,36 @@ function toMatch(
 }
 
 /**
- * Finds the occupation for a free-text job title in any language.
- * 1. A title that matches exactly as written wins (Head Cook, Chief Executive).
- * 2. Otherwise seniority words are stripped and the rest is matched.
- * 3. Failing that, the full text is matched as is.
+ * A title from another language than the visitor's (and English) is used only when nothing in
+ * theirs fits, and its confidence is scaled by this, so it never reads as sure as one of theirs.
+ */
+export const FOREIGN_CONFIDENCE = 0.85;
+
+/** How far a search may go from the words typed. */
+interface Reach {
+  /** Which titles it may use. */
+  readonly accept: TitleFilter;
+  /** Only a title holding exactly the words typed (in any order) counts. */
+  readonly wholeTitle: boolean;
+  /** Typo correction may read a word as another. */
+  readonly fuzzy: boolean;
+}
+
+/**
+ * Finds the occupation for a free-text job title. The reaches, in order:
+ * 1. a whole title in the visitor's language or English;
+ * 2. a whole title in any language (Russian "повар" typed on the Kazakh page);
+ * 3. the closest title in the visitor's language or English: a generic word read as the common
+ *    job, or a typo corrected;
+ * 4. the closest title in any language, exact words only (a typo corrected into another
+ *    language's word is a guess too far: Uzbek "injener" is not Norwegian "tjener").
+ * A title from another language than the visitor's and English carries FOREIGN_CONFIDENCE.
+ * Within a reach:
+ * - A title that matches exactly as written wins (Head Cook, Chief Executive). A seniority
+ *   word in it is part of the occupation's name when the rest alone leads to another
+ *   occupation (Uzbek "kichik hamshira", junior nurse, is a nursing assistant).
+ * - Otherwise seniority words are stripped and the rest is matched.
+ * - Failing that, the full text is matched as is.
  * All of it shares one work budget (see match-budget.ts); pass one to read the work done.
  */
 export function matchTitle(
@@ -107,17 +205,45 @@ export function matchTitle(
   lang: string,
   budget: MatchBudget = new MatchBudget(),
 ): TitleMatch | undefined {
+  const own = ownLanguages(ctx.index, lang);
+  const reaches: readonly Reach[] = [
+    { accept: own, wholeTitle: true, fuzzy: false },
+    { accept: undefined, wholeTitle: true, fuzzy: false },
+    { accept: own, wholeTitle: false, fuzzy: true },
+    { accept: undefined, wholeTitle: false, fuzzy: false },
+  ];
+  for (const reach of reaches) {
+    const found = matchWithin(ctx, position, lang, budget, reach);
+    if (!found) continue;
+    const foreign = reach.accept === undefined && !own(found.title);
+    return foreign ? { ...found, confidence: found.confidence * FOREIGN_CONFIDENCE } : found;
+  }
+  return undefined;
+}
+
+function matchWithin(
+  ctx: MatchContext,
+  position: string,
+  lang: string,
+  budget: MatchBudget,
+  reach: Reach,
+): TitleMatch | undefined {
   const all = words(position);
   const { level, core } = parseSeniority(all, lang);
-  const full = search(ctx, all, budget);
-  if (level === undefined)
-    return full && full.score >= MIN_MATCH_SCORE ? toMatch(ctx, full, undefined, false) : undefined;
-  if (full && full.score >= 0.999) return toMatch(ctx, full, level, RANK_WITHIN_OCCUPATION.has(level));
-  const stripped = search(ctx, core, budget);
-  if (stripped && stripped.score >= MIN_MATCH_SCORE && (!full || stripped.score >= full.score - TIE_MARGIN)) {
+  const full = search(ctx, all, budget, reach);
+  const minimum = reach.wholeTitle ? 0.999 : MIN_MATCH_SCORE;
+  if (level === undefined) return full && full.score >= minimum ? toMatch(ctx, full, undefined, false) : undefined;
+  const stripped = search(ctx, core, budget, reach);
+  if (full && full.score >= 0.999) {
+    const sameJob = stripped !== undefined && ctx.index.occ[stripped.title] === ctx.index.occ[full.title];
+    return sameJob
+      ? toMatch(ctx, full, level, RANK_WITHIN_OCCUPATION.has(level))
+      : toMatch(ctx, full, undefined, false);
+  }
+  if (stripped && stripped.score >= minimum && (!full || stripped.score >= full.score - TIE_MARGIN)) {
     return toMatch(ctx, stripped, level, true);
   }
-  if (full && full.score >= MIN_MATCH_SCORE) return toMatch(ctx, full, level, RANK_WITHIN_OCCUPATION.has(level));
+  if (full && full.score >= minimum) return toMatch(ctx, full, level, RANK_WITHIN_OCCUPATION.has(level));
   return undefined;
 }
 
@@ -133,9 +259,10 @@ export interface Suggestion {
 }
 
 /**
- * Autocomplete: titles in `lang` (then English) whose words match the query, the last
- * word completed as a prefix. Ranked by score, then language, then employment. The work
- * is bounded by a budget (SUGGEST_LIMITS unless one is passed in).
+ * Autocomplete: titles in `lang` whose words match the query, the last word completed as a
+ * prefix; English titles only when the language has none (a list never mixes the two). Ranked
+ * by score, then by how many people hold the job, so the common job comes first. The work is
+ * bounded by a budget (SUGGEST_LIMITS unless one is passed in).
  */
 export function suggestTitles(
   ctx: MatchContext,
@@ -147,29 +274,31 @@ export function suggestTitles(
 ): Suggestion[] {
   const ws = words(query);
   if (ws.length === 0) return [];
-  const langIndex = ctx.index.languages.indexOf(lang);
-  const enIndex = ctx.index.languages.indexOf("en");
-  const accept = (t: number): boolean => ctx.index.lang[t] === langIndex || ctx.index.lang[t] === enIndex;
-  const scored = scoreTitles(
-    ctx.index,
-    queryTerms(ctx.index, ws, true, true, budget),
-    SUGGESTION_WINDOW,
-    accept,
-    0,
-    budget,
-  );
-  const rankOf = (s: ScoredTitle): number =>
-    s.score * 10 +
-    (ctx.index.lang[s.title] === langIndex ? 1 : 0) +
-    Math.log10(1 + (ctx.employment[ctx.index.occ[s.title] ?? 0] ?? 0)) / 10;
-  // Only the first few in rank order are read (duplicates skipped), so they are picked
-  // rather than sorting every title a broad query reaches; more only if duplicates ate them.
-  for (let take = Math.max(16, limit * 4); ; take *= 4) {
-    const ranked = firstRanked(scored, rankOf, take);
-    const out = suggestionsFrom(ctx, ranked, limit, describe);
-    if (out.done || ranked.length === scored.length) return out.suggestions;
-  }
+  const terms = queryTerms(ctx.index, ws, true, true, budget);
+  const suggestIn = (l: string): Suggestion[] => {
+    const li = ctx.index.languages.indexOf(l);
+    const scored = scoreTitles(ctx.index, terms, SUGGESTION_WINDOW, (t) => ctx.index.lang[t] === li, 0, budget);
+    const rankOf = (s: ScoredTitle): number =>
+      s.score * 10 + Math.log10(1 + (ctx.employment[ctx.index.occ[s.title] ?? 0] ?? 0)) / EMPLOYMENT_RANK_DIVISOR;
+    // Only the first few in rank order are read (duplicates skipped), so they are picked
+    // rather than sorting every title a broad query reaches; more only if duplicates ate them.
+    for (let take = Math.max(16, limit * 4); ; take *= 4) {
+      const ranked = firstRanked(scored, rankOf, take);
+      const out = suggestionsFrom(ctx, ranked, limit, describe);
+      if (out.done || ranked.length === scored.length) return out.suggestions;
+    }
+  };
+  const own = suggestIn(lang);
+  return own.length > 0 || lang === "en" ? own : suggestIn("en");
 }
+
+/**
+ * Employment's share of a suggestion's rank: log10 of the jobs held, divided by this, against
+ * ten times the score. At 4 the commonest job (about 4 million) gains 1.65, the score of a
+ * sixth of a word: enough to put "Lehrer" before "Lehrer für Montessori", too little to lift a
+ * title that matches fewer of the words typed.
+ */
+const EMPLOYMENT_RANK_DIVISOR = 4;
 
 interface Ranked {
   readonly s: ScoredTitle;
@@ -219,10 +348,50 @@ function suggestionsFrom(
     out.push({
       title,
       code: occ.code,
-      occupation: occ.title,
+      occupation: occ.title || title,
       lang: ctx.index.languages[ctx.index.lang[s.title] ?? 0] ?? "en",
       score: Math.round(s.score * 100) / 100,
     });
   }
   return { suggestions: out, done: out.length >= limit };
+}
+
+/**
+ * The occupations closest to a title that found no match, for a visitor to choose from: the
+ * best-scoring title of each occupation (typos corrected), in the visitor's language and
+ * English, then in any language; ranked like suggestions, so the common job comes first.
+ * When too few share a word with the title, the most common jobs complete the list.
+ */
+export function closestOccupations(
+  ctx: MatchContext,
+  position: string,
+  lang: string,
+  limit: number,
+  budget: MatchBudget = new MatchBudget(),
+): number[] {
+  const ws = words(position);
+  const terms = ws.length === 0 ? [] : queryTerms(ctx.index, ws, true, true, budget);
+  const picked = new Set<number>();
+  for (const accept of [ownLanguages(ctx.index, lang), undefined]) {
+    if (picked.size >= limit || terms.length === 0) break;
+    const best = new Map<number, number>();
+    for (const s of scoreTitles(ctx.index, terms, 1, accept, 0, budget)) {
+      const occ = ctx.index.occ[s.title] ?? 0;
+      best.set(occ, Math.max(best.get(occ) ?? 0, s.score));
+    }
+    const rank = (occ: number): number =>
+      (best.get(occ) ?? 0) * 10 + Math.log10(1 + (ctx.employment[occ] ?? 0)) / EMPLOYMENT_RANK_DIVISOR;
+    for (const occ of [...best.keys()].sort((a, b) => rank(b) - rank(a) || a - b)) {
+      if (picked.size >= limit) break;
+      picked.add(occ);
+    }
+  }
+  const byEmployment = [...Array(ctx.employment.length).keys()].sort(
+    (a, b) => (ctx.employment[b] ?? 0) - (ctx.employment[a] ?? 0) || a - b,
+  );
+  for (const occ of byEmployment) {
+    if (picked.size >= limit) break;
+    picked.add(occ);
+  }
+  return [...picked];
 }

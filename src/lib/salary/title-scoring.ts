@@ -256,3 +256,40 @@ export function scoreTitles(
   }
   return out;
 }
+
+/** A candidate with this credit is the word as typed or its plural twin. */
+const SAME_WORD_CREDIT = PLURAL_CREDIT;
+
+/**
+ * Titles (passing `accept`) that hold every term as typed or as its plural twin. The shortest
+ * list is walked and the others are checked through a set of their titles; each posting
+ * read is charged to the budget, and a query it cannot pay for holds nothing.
+ */
+export function titlesHoldingEvery(
+  index: TitleIndex,
+  terms: readonly QueryTerm[],
+  accept: ((title: number) => boolean) | undefined,
+  budget: MatchBudget,
+): number[] {
+  const lists = terms.map((term) => {
+    const titles: number[] = [];
+    for (const c of term.candidates) {
+      if (c.credit < SAME_WORD_CREDIT) continue;
+      const start = index.postingStart[c.token] ?? 0;
+      const end = index.postingStart[c.token + 1] ?? 0;
+      for (let k = start; k < end; k++) titles.push(index.postings[k] as number);
+    }
+    return titles;
+  });
+  const total = lists.reduce((n, l) => n + l.length, 0);
+  if (lists.some((l) => l.length === 0) || !budget.score(total)) return [];
+  lists.sort((a, b) => a.length - b.length);
+  const [first = [], ...rest] = lists;
+  const others = rest.map((l) => new Set(l));
+  const out: number[] = [];
+  for (const title of new Set(first)) {
+    if (accept && !accept(title)) continue;
+    if (others.every((set) => set.has(title))) out.push(title);
+  }
+  return out;
+}

@@ -1,6 +1,7 @@
 import type { APIRoute } from "astro";
 import { POSITION_MAX_LENGTH } from "../../../lib/salary/index.ts";
 import { defaultSalaryEngine } from "../../../server/salary/salary-engine.ts";
+import { closestOccupations } from "../../../features/salary/closest-occupations.ts";
 import { countryName } from "../../../lib/salary/countries.ts";
 import { parseExperienceParam } from "../../../lib/salary/query.ts";
 import type { PlainReply } from "../../../lib/http/plain-reply.ts";
@@ -20,16 +21,18 @@ export const prerender = false;
 export function salaryReply(url: URL): PlainReply {
   const lang = apiLanguage(url);
   const params = declaredQuery(url, "/api/v1/salary");
-  const result = defaultSalaryEngine().estimate({
-    country: params.get("country") ?? "",
+  const engine = defaultSalaryEngine();
+  const query = {
+    country: (params.get("country") ?? "").toUpperCase(),
     position: params.get("position") ?? "",
     experience: parseExperienceParam(params.get("experience")),
-    lang,
-  });
+  };
+  const result = engine.estimate({ ...query, lang });
   if (!result.ok) {
     const code = (params.get("country") ?? "").toUpperCase();
     const country = /^[A-Z]{2}$/.test(code) ? countryName({ code, name: code }, lang) : code;
-    return errorReply(result.code, lang, { max: POSITION_MAX_LENGTH, country });
+    const details = result.code === "NO_MATCH" ? { candidates: closestOccupations(engine, { ...query, years: query.experience }, lang) } : {};
+    return errorReply(result.code, lang, { max: POSITION_MAX_LENGTH, country }, details);
   }
   const estimate = result.value;
   return jsonReply({ ...estimate, country: { ...estimate.country, name: countryName(estimate.country, lang) } });

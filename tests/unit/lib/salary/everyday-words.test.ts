@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { answerCommonTitles } from "../../../fixtures/common-titles/cases.ts";
+import { everydayJobs, everydayWordCases } from "../../../fixtures/everyday-words/cases.ts";
+import { engine } from "./engine.ts";
+
+const cases = everydayWordCases();
+const answers = answerCommonTitles(engine, cases);
+const languages = [...new Set(cases.map((c) => c.lang))].sort();
+
+function share(lang?: string): { right: number; none: number; misses: string[] } {
+  const mine = answers.filter((a) => !lang || a.case.lang === lang);
+  const misses = mine
+    .filter((a) => !a.right)
+    .map((a) => `${a.case.lang} ${a.case.soc} "${a.case.title}" → ${a.got}${a.via ? ` (${a.via})` : ""}`);
+  return {
+    right: 1 - misses.length / mine.length,
+    none: mine.filter((a) => a.got === "NO_MATCH").length / mine.length,
+    misses,
+  };
+}
+
+describe("plain everyday job words in every site language", () => {
+  it("prints the share landing right per language", () => {
+    const rows = languages.map((l) => {
+      const s = share(l);
+      return `${l} ${(100 * s.right).toFixed(1)}% right, ${(100 * s.none).toFixed(1)}% none`;
+    });
+    console.log(`everyday words (${cases.length}):\n${rows.join("\n")}`);
+    expect(rows).toHaveLength(27);
+  });
+
+  it("has at least 40 everyday jobs in each of the 27 languages", () => {
+    expect(languages).toHaveLength(27);
+    const known = new Set(everydayJobs().map((j) => j.soc));
+    for (const lang of languages) {
+      const jobs = new Set(cases.filter((c) => c.lang === lang).map((c) => c.soc));
+      expect(jobs.size, lang).toBeGreaterThanOrEqual(40);
+      expect([...jobs].every((soc) => known.has(soc)), lang).toBe(true);
+    }
+  });
+
+  it("lands at least 95% on the right occupation and finds nothing for at most 1%", () => {
+    const s = share();
+    expect(s.right, s.misses.join("\n")).toBeGreaterThanOrEqual(0.95);
+    expect(s.none, s.misses.filter((m) => m.endsWith("NO_MATCH")).join("\n")).toBeLessThanOrEqual(0.01);
+  });
+
+  it.each(languages)("lands at least 90% in %s", (lang) => {
+    const s = share(lang);
+    expect(s.right, s.misses.join("\n")).toBeGreaterThanOrEqual(0.9);
+  });
+});
