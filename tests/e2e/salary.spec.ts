@@ -99,12 +99,23 @@ test.describe("redirects", () => {
 });
 
 test.describe("states", () => {
-  test("no data: 404, noindex, spec message", async ({ page }) => {
-    const response = await page.goto("/salary/DE/qqqxxzzvv/5");
+  test("a title nobody can place: 404, noindex, the closest jobs with the country and years kept", async ({ page }) => {
+    const response = await page.goto("/de/salary/TR/qqqxxzzvv/7");
     expect(response?.status()).toBe(404);
-    await expect(page.locator("h1")).toHaveText("No salary data available");
-    await expect(page.locator(".lead")).toContainText("No salary data found for this position and country combination");
+    await expect(page.locator("h1")).toHaveText("Berufsbezeichnung nicht erkannt");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    const links = page.locator("[data-closest-jobs] a");
+    expect(await links.count()).toBeGreaterThanOrEqual(3);
+    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))) {
+      expect(href).toMatch(/^\/de\/salary\/TR\/[^/]+\/7$/);
+    }
+    await hydrated(page);
+    await expect(page.locator("#position")).toHaveValue("qqqxxzzvv");
+    await expect(page.locator("#experience")).toHaveValue("7");
+    await expect(page.locator("#country-search")).toHaveValue(/Türkei/);
+    await links.first().click();
+    await expect(page).toHaveURL(/\/de\/salary\/TR\/[^/]+\/7$/);
+    await expect(page.locator(".figure-average")).toBeVisible();
   });
 
   test("a country without reliable figures: 404, the country named, not a title error", async ({ page }) => {
@@ -232,6 +243,21 @@ test.describe("without JavaScript", () => {
     await page.locator("#experience").selectOption("2");
     await page.locator(".calculator-submit").click();
     await expect(page).toHaveURL(/\/salary\/FR\/data-scientist\/2$/);
+    await expect(page.locator(".figure-average")).toBeVisible();
+  });
+
+  test("a title nobody can place offers the closest jobs and keeps the country and years in the form", async ({
+    page,
+  }) => {
+    const response = await page.goto("/salary/KE/qqqxxzzvv/4");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("h1")).toHaveText("Job title not recognised");
+    await expect(page.locator("#position")).toHaveValue("qqqxxzzvv");
+    await expect(page.locator("#country")).toHaveValue("KE");
+    await expect(page.locator("#experience")).toHaveValue("4");
+    const first = page.locator("[data-closest-jobs] a").first();
+    await expect(first).toHaveAttribute("href", /^\/salary\/KE\/[^/]+\/4$/);
+    await first.click();
     await expect(page.locator(".figure-average")).toBeVisible();
   });
 });

@@ -93,14 +93,26 @@ describe("GET /api/v1/salary", () => {
     expect(typeof errorOf(tr.body).message).toBe("string");
   });
 
-  it("404 with the no-match message of the error catalogue when nothing matches", async () => {
+  it("404 NO_MATCH says the title was not recognised and offers the closest occupations with the years kept", async () => {
     const { status, body } = await call(getSalary, "/api/v1/salary?country=US&position=xqzw%20vvkj&experience=3");
     expect(status).toBe(404);
-    expect(errorOf(body)).toEqual({
-      code: "NO_MATCH",
-      message:
-        "No salary data found for this position and country combination. Please try a different job title or country.",
-    });
+    const error = errorOf(body) as { code: string; message: string; candidates: { code: string; path: string }[] };
+    expect(error.code).toBe("NO_MATCH");
+    expect(error.message).toBe(
+      "We did not recognise this job title. Please choose one of the closest jobs or try other words.",
+    );
+    expect(error.candidates.length).toBeGreaterThanOrEqual(3);
+    for (const c of error.candidates) expect(c.path).toMatch(/^\/salary\/US\/[^/]+\/3$/);
+  });
+
+  it("404 NO_MATCH candidates are in the query's language, with its path prefix", async () => {
+    const { body } = await call(getSalary, "/api/v1/salary?country=TR&position=xqzw%20vvkj&experience=7&lang=tr");
+    const error = errorOf(body) as { candidates: { title: string; path: string }[] };
+    expect(error.candidates.length).toBeGreaterThanOrEqual(3);
+    for (const c of error.candidates) {
+      expect(c.path).toMatch(/^\/tr\/salary\/TR\/[^/]+\/7$/);
+      expect(c.title).not.toMatch(/\b(Workers|Managers|Aides|Salespersons)\b/);
+    }
   });
 
   it("404 COUNTRY_NO_DATA naming the country, in the query's language, when its figures are not reliable", async () => {
