@@ -35,8 +35,8 @@ const byLang = new Map<string, { total: number; hits: number; misses: string[] }
 for (const a of answerCommonTitles(engine, all)) {
   const s = byLang.get(a.case.lang) ?? { total: 0, hits: 0, misses: [] };
   s.total++;
-  if (a.right) s.hits++;
   if (a.got === "NO_MATCH") none++;
+  if (a.right) s.hits++;
   else s.misses.push(`  ${a.case.soc} "${a.case.title}" → ${a.got}${a.via ? ` (${a.via})` : ""}`);
   byLang.set(a.case.lang, s);
 }

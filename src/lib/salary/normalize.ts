@@ -22,6 +22,10 @@ const LETTER_FOLD: Readonly<Record<string, string>> = {
   þ: "th",
   ð: "d",
   ħ: "h",
+  // Modifier-letter apostrophes (Uzbek oʻ and gʻ, Ukrainian ʼ) read as the ASCII one that most
+  // people type, which separates words, so "oʻqituvchi" and "o'qituvchi" are the same title.
+  ʻ: "'",
+  ʼ: "'",
   // Arabic script: alef variants, alef maksura / Farsi yeh, Arabic kaf / keheh, teh marbuta.
   أ: "ا",
   إ: "ا",

@@ -170,3 +170,111 @@ describe("everyday titles that used to land on a neighbouring occupation", () =>
     expect(r.ok && r.value.occupation.code).toBe(code);
   });
 });
+
+describe("the visitor's language first", () => {
+  it.each([
+    // [lang, typed, accepted codes, the wrong job another language's word used to give]
+    ["sw", "boda boda", ["53-3054", "43-5021", "53-3033"]],
+    ["uz", "injener", ["17-2051", "17-2199", "17-2141", "17-2112"]],
+    ["uz", "fermer", ["45-2092", "11-9013", "45-2093"]],
+    ["az", "fermer", ["45-2092", "11-9013", "45-2093"]],
+    ["tr", "çiftçi", ["45-2092", "11-9013", "45-2093"]],
+    ["id", "nelayan", ["45-2093", "45-1011"]],
+    ["ar", "مزارع", ["45-2092", "11-9013", "45-2093"]],
+  ])("[%s] %s lands on its own job, not on a look-alike word of another language", (lang, position, codes) => {
+    const r = engine.estimate({ country: "US", position, experience: 5, lang });
+    expect(r.ok && codes).toContain(r.ok && r.value.occupation.code);
+  });
+
+  it("takes a whole title from another language when the visitor's has none, at lower confidence", () => {
+    // Russian is typed on Kazakh and Uzbek pages.
+    const kk = engine.estimate({ country: "KZ", position: "повар", experience: 5, lang: "kk" });
+    const ru = engine.estimate({ country: "KZ", position: "повар", experience: 5, lang: "ru" });
+    expect(kk.ok && kk.value.occupation.code).toBe("35-2014");
+    expect(ru.ok && ru.value.occupation.confidence).toBe(1);
+  });
+
+  it("gives a title of another language less confidence than the same title in the visitor's", () => {
+    const own = engine.estimate({ country: "DE", position: "Krankenschwester", experience: 5, lang: "de" });
+    const foreign = engine.estimate({ country: "DE", position: "Krankenschwester", experience: 5, lang: "ja" });
+    expect(own.ok && foreign.ok).toBe(true);
+    if (!own.ok || !foreign.ok) return;
+    expect(foreign.value.occupation.code).toBe(own.value.occupation.code);
+    expect(foreign.value.occupation.confidence).toBeLessThan(own.value.occupation.confidence);
+  });
+});
+
+describe("generic words mean the common job", () => {
+  it.each([
+    ["en", "engineer", "17-2"],
+    ["en", "manager", "11-1021"],
+    ["en", "doctor", "29-12"],
+    ["de", "Lehrer", "25-20"],
+    ["fr", "professeur", "25-20"],
+    ["es", "ingeniero", "17-2"],
+    ["it", "ingegnere", "17-2"],
+    ["ko", "엔지니어", "17-2"],
+    ["zh", "工程师", "17-2"],
+    ["ru", "инженер", "17-2"],
+    ["hi", "इंजीनियर", "17-2"],
+    ["ar", "سائق", "53-30"],
+    ["ja", "運転手", "53-30"],
+    ["pt", "motorista", "53-30"],
+    ["zh", "农民", "45-20"],
+    ["hi", "किसान", "45-20"],
+  ])("[%s] %s → %s…", (lang, position, prefix) => {
+    const r = engine.estimate({ country: "US", position, experience: 5, lang });
+    expect(r.ok && r.value.occupation.code.startsWith(prefix)).toBe(true);
+  });
+
+  it("lets a specialised label win only when its own words are typed", () => {
+    const r = engine.estimate({ country: "DE", position: "Montessori-Lehrer", experience: 5, lang: "de" });
+    const generic = engine.estimate({ country: "DE", position: "Lehrer", experience: 5, lang: "de" });
+    expect(r.ok && r.value.occupation.matchedTitle.toLowerCase()).toContain("montessori");
+    expect(generic.ok && generic.value.occupation.matchedTitle.toLowerCase()).not.toContain("montessori");
+  });
+});
+
+describe("seniority only as a modifier", () => {
+  it.each([
+    ["uz", "kichik hamshira"],
+    ["az", "kiçik tibb bacısı"],
+    ["kk", "кіші мейірбике"],
+  ])("[%s] %s is the nursing assistant's own name, not a junior nurse", (lang, position) => {
+    const r = engine.estimate({ country: "US", position, experience: 5, lang });
+    expect(r.ok && r.value.occupation.code).toBe("31-1131");
+    expect(r.ok && r.value.occupation.seniority).toBeNull();
+  });
+
+  it("still reads a seniority word before an occupation's own title", () => {
+    const r = engine.estimate({ country: "US", position: "senior accountant", experience: 5, lang: "en" });
+    expect(r.ok && r.value.occupation).toMatchObject({ code: "13-2011", seniority: "senior" });
+  });
+
+  it("reads the Uzbek modifier-letter apostrophe as the ASCII one", () => {
+    const a = engine.estimate({ country: "UZ", position: "oʻqituvchi", experience: 5, lang: "uz" });
+    const b = engine.estimate({ country: "UZ", position: "o'qituvchi", experience: 5, lang: "uz" });
+    expect(a.ok && b.ok && a.value.occupation.code === b.value.occupation.code).toBe(true);
+  });
+});
+
+describe("suggestions in the visitor's language", () => {
+  it.each([
+    ["de", "Lehr"],
+    ["tr", "şoför"],
+    ["ar", "سائ"],
+    ["ja", "運転"],
+    ["sw", "dere"],
+  ])("[%s] %s: no English title or occupation name in the list", (lang, query) => {
+    const list = engine.suggest(query, lang, 8);
+    expect(list.length).toBeGreaterThan(0);
+    for (const s of list) {
+      expect(s.lang).toBe(lang);
+      expect(s.occupation).not.toMatch(/\b(Workers|Drivers|Teachers|Operators|Clerks)\b/);
+    }
+  });
+
+  it("puts the common job first", () => {
+    expect(engine.suggest("teach", "en", 5)[0]?.code).toMatch(/^25-20/);
+  });
+});
