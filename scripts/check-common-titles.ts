@@ -28,7 +28,9 @@ const langs = args.filter((a, i) => !a.startsWith("--") && args[i - 1] !== "--da
 
 const raw = parseSalaryData(readFileSync(dataPath, "utf8"));
 const engine = createSalaryEngine(raw);
-const all = (args.includes("--everyday") ? everydayWordCases() : commonTitleCases()).filter((c) => langs.length === 0 || langs.includes(c.lang));
+const all = (args.includes("--everyday") ? everydayWordCases() : commonTitleCases()).filter(
+  (c) => langs.length === 0 || langs.includes(c.lang),
+);
 
 let none = 0;
 const byLang = new Map<string, { total: number; hits: number; misses: string[] }>();

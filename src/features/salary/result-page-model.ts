@@ -232,7 +232,8 @@ export function salaryPageModel({
   }
   if (!result.ok) {
     if (result.code === "COUNTRY_NOT_FOUND") return { kind: "country-not-found", position: check.position };
-    if (result.code === "NO_MATCH") return { kind: "no-match", ...base, closest: closestOccupations(engine, base, lang) };
+    if (result.code === "NO_MATCH")
+      return { kind: "no-match", ...base, closest: closestOccupations(engine, base, lang) };
     if (result.code === "COUNTRY_NO_DATA")
       return { kind: "no-data", ...base, countryName: countryName({ code: check.country, name: check.country }, lang) };
     return { kind: "failed", ...base };

@@ -2,7 +2,14 @@ import { LRUCache } from "lru-cache";
 import { decodeCountries, type CountryTable } from "./countries.ts";
 import { failure, success, type SalaryResult } from "./errors.ts";
 import { estimateFor, type OccupationTable } from "./estimate.ts";
-import { closestOccupations, matchTitle, suggestTitles, type MatchContext, type Suggestion, type TitleMatch } from "./match.ts";
+import {
+  closestOccupations,
+  matchTitle,
+  suggestTitles,
+  type MatchContext,
+  type Suggestion,
+  type TitleMatch,
+} from "./match.ts";
 import { validateSalaryQuery } from "./query.ts";
 import { buildTitleIndex } from "./title-index.ts";
 import type { Country, RawSalaryData, SalaryEstimate, SalaryQuery } from "./types.ts";

@@ -88,9 +88,13 @@ function search(ctx: MatchContext, ws: readonly string[], budget: MatchBudget, r
   const { accept } = reach;
   const exactTerms = queryTerms(ctx.index, ws, false, false, budget);
   const unknownWord = exactTerms.some((t) => t.typoSuspect && t.candidates.length === 0);
-  const exact = unknownWord
-    ? undefined
-    : best(ctx, scoreTitles(ctx.index, exactTerms, PRIMARY_TIE_MARGIN, accept, SCORE_FLOOR, budget));
+  // A whole title of the visitor's language is chosen among all languages' titles, so that the
+  // same words filed under an occupation elsewhere settle a tie between two of theirs.
+  const votes = reach.wholeTitle && accept !== undefined;
+  const scored = unknownWord
+    ? []
+    : scoreTitles(ctx.index, exactTerms, PRIMARY_TIE_MARGIN, votes ? undefined : accept, SCORE_FLOOR, budget);
+  const exact = votes && accept ? votedBest(ctx, scored, accept) : best(ctx, scored);
   if ((exact && exact.score >= 0.999) || reach.wholeTitle) return exact;
   const common =
     unknownWord || (exact && exact.score >= GENERIC_BELOW) ? undefined : commonJob(ctx, exactTerms, accept, budget);
@@ -98,6 +102,32 @@ function search(ctx: MatchContext, ws: readonly string[], budget: MatchBudget, r
   if (!reach.fuzzy || !exactTerms.some((t) => t.typoSuspect)) return exact;
   const terms = queryTerms(ctx.index, ws, false, true, budget);
   return best(ctx, scoreTitles(ctx.index, terms, PRIMARY_TIE_MARGIN, accept, SCORE_FLOOR, budget));
+}
+
+/**
+ * The best whole title among `accept`'s, with every language's titles voting: only occupations
+ * that one of `accept`'s titles reaches can win, and the title returned is one of those.
+ */
+function votedBest(
+  ctx: MatchContext,
+  scored: readonly ScoredTitle[],
+  accept: (title: number) => boolean,
+): ScoredTitle | undefined {
+  let top = 0;
+  for (const s of scored) if (s.score > top && accept(s.title)) top = s.score;
+  if (top < 0.999) return undefined;
+  const own = new Map<number, ScoredTitle>();
+  for (const s of scored) {
+    if (!accept(s.title) || s.score < top - PRIMARY_TIE_MARGIN) continue;
+    const occ = ctx.index.occ[s.title] ?? 0;
+    const seen = own.get(occ);
+    if (!seen || s.score > seen.score) own.set(occ, s);
+  }
+  const winner = best(
+    ctx,
+    scored.filter((s) => own.has(ctx.index.occ[s.title] ?? 0)),
+  );
+  return winner && own.get(ctx.index.occ[winner.title] ?? 0);
 }
 
 /**

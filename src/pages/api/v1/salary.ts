@@ -31,7 +31,10 @@ export function salaryReply(url: URL): PlainReply {
   if (!result.ok) {
     const code = (params.get("country") ?? "").toUpperCase();
     const country = /^[A-Z]{2}$/.test(code) ? countryName({ code, name: code }, lang) : code;
-    const details = result.code === "NO_MATCH" ? { candidates: closestOccupations(engine, { ...query, years: query.experience }, lang) } : {};
+    const details =
+      result.code === "NO_MATCH"
+        ? { candidates: closestOccupations(engine, { ...query, years: query.experience }, lang) }
+        : {};
     return errorReply(result.code, lang, { max: POSITION_MAX_LENGTH, country }, details);
   }
   const estimate = result.value;

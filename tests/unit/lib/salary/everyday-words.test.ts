@@ -35,7 +35,10 @@ describe("plain everyday job words in every site language", () => {
     for (const lang of languages) {
       const jobs = new Set(cases.filter((c) => c.lang === lang).map((c) => c.soc));
       expect(jobs.size, lang).toBeGreaterThanOrEqual(40);
-      expect([...jobs].every((soc) => known.has(soc)), lang).toBe(true);
+      expect(
+        [...jobs].every((soc) => known.has(soc)),
+        lang,
+      ).toBe(true);
     }
   });
 
