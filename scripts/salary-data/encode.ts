@@ -22,7 +22,7 @@ import { sig } from "./tables.ts";
 export function titlesToEncode(entries: TitleEntry[], occIndex: Map<string, number>): EncodableTitle[] {
   const unique = new Map<string, TitleEntry & { tokens: string[] }>();
   for (const e of entries) {
-    const tokens = titleTokens(e.text);
+    const tokens = titleTokens(e.text, e.lang);
     if (tokens.length === 0 || e.text.length > 120) continue;
     const key = `${e.lang}\u0000${[...tokens].sort().join(" ")}\u0000${e.soc}`;
     const prev = unique.get(key);

@@ -184,7 +184,7 @@ interface PreferredLabel {
 
 /** A title's identity within a language: the same words in any order and case. */
 function titleKey(lang: string, text: string): string {
-  return `${lang}\u0000${[...titleTokens(text)].sort().join(" ")}`;
+  return `${lang}\u0000${[...titleTokens(text, lang)].sort().join(" ")}`;
 }
 
 /**
@@ -208,7 +208,7 @@ export function curatedOverrides(occupations: Map<string, Occupation>, dir = CUR
     for (const [soc, list] of Object.entries(data)) {
       if (!occupations.has(soc) || !Array.isArray(list)) continue;
       for (const text of list) {
-        if (typeof text !== "string" || titleTokens(text).length === 0) continue;
+        if (typeof text !== "string" || titleTokens(text, lang).length === 0) continue;
         const key = titleKey(lang, text);
         out.set(key, (out.get(key) ?? new Set<string>()).add(soc));
       }

@@ -2,7 +2,14 @@ import { MatchBudget, SUGGEST_LIMITS } from "./match-budget.ts";
 import { words } from "./normalize.ts";
 import { parseSeniority, RANK_WITHIN_OCCUPATION, type SeniorityLevel } from "./seniority.ts";
 import type { TitleIndex } from "./title-index.ts";
-import { queryTerms, scoreTitles, titlesHoldingEvery, type QueryTerm, type ScoredTitle } from "./title-scoring.ts";
+import {
+  queryTerms,
+  scoreTitles,
+  stopwordsFor,
+  titlesHoldingEvery,
+  type QueryTerm,
+  type ScoredTitle,
+} from "./title-scoring.ts";
 
 /** Below this score a query is "no match" rather than a guess. */
 export const MIN_MATCH_SCORE = 0.66;
@@ -33,32 +40,69 @@ export interface MatchContext {
 }
 
 /**
- * The best hit. Scores within TIE_MARGIN of the top are a tie, resolved per occupation:
- * one whose own BLS/O*NET title matched first, then the better-mapped, then the one more titles point to, then
- * the larger employment (the likelier job).
+ * Which language a title is in, for counting how many titles point to an occupation: the
+ * visitor's (2) outweighs English (1), which outweighs any other (0).
  */
-function best(ctx: MatchContext, scored: readonly ScoredTitle[]): ScoredTitle | undefined {
+type LanguageTier = (title: number) => 0 | 1 | 2;
+
+interface OccupationVotes {
+  hit: ScoredTitle;
+  primary: number;
+  quality: number;
+  /** Titles pointing to the occupation, per LanguageTier. */
+  readonly count: [number, number, number];
+}
+
+/** Positive when `a` is the likelier occupation; see best. */
+function compareVotes(a: OccupationVotes, b: OccupationVotes, employmentA: number, employmentB: number): number {
+  return (
+    a.primary - b.primary ||
+    Math.round(a.quality * 100) - Math.round(b.quality * 100) ||
+    a.count[2] - b.count[2] ||
+    a.count[1] - b.count[1] ||
+    a.count[0] - b.count[0] ||
+    employmentA - employmentB
+  );
+}
+
+/**
+ * The best hit. Scores within TIE_MARGIN of the top are a tie, resolved per occupation:
+ * one whose own BLS/O*NET title matched first, then the better-mapped, then the one more titles
+ * point to (the visitor's language counted first, then English, then the others), then the
+ * larger employment (the likelier job).
+ */
+function best(ctx: MatchContext, scored: readonly ScoredTitle[], tier?: LanguageTier): ScoredTitle | undefined {
   let top = 0;
   for (const s of scored) if (s.score > top) top = s.score;
-  const byOccupation = new Map<number, { hit: ScoredTitle; primary: number; quality: number; count: number }>();
+  const byOccupation = new Map<number, OccupationVotes>();
   for (const s of scored) {
     const primary = ctx.index.primary[s.title] ?? 0;
     if (s.score < top - (primary ? PRIMARY_TIE_MARGIN : TIE_MARGIN)) continue;
     const occ = ctx.index.occ[s.title] ?? 0;
-    const entry = byOccupation.get(occ) ?? { hit: s, primary: 0, quality: 0, count: 0 };
-    entry.count++;
+    const entry = byOccupation.get(occ) ?? { hit: s, primary: 0, quality: 0, count: [0, 0, 0] };
+    entry.count[tier ? tier(s.title) : 0]++;
     entry.primary = Math.max(entry.primary, primary);
     entry.quality = Math.max(entry.quality, ctx.index.quality[s.title] ?? 0);
     if (s.score > entry.hit.score) entry.hit = s;
     byOccupation.set(occ, entry);
   }
-  let winner: { hit: ScoredTitle; key: number } | undefined;
-  for (const [occ, e] of byOccupation) {
-    const key =
-      e.primary * 1e16 + Math.round(e.quality * 100) * 1e13 + Math.min(999, e.count) * 1e9 + (ctx.employment[occ] ?? 0);
-    if (!winner || key > winner.key) winner = { hit: e.hit, key };
+  let winner: { occ: number; votes: OccupationVotes } | undefined;
+  for (const [occ, votes] of byOccupation) {
+    const employment = ctx.employment[occ] ?? 0;
+    if (!winner || compareVotes(votes, winner.votes, employment, ctx.employment[winner.occ] ?? 0) > 0)
+      winner = { occ, votes };
   }
-  return winner?.hit;
+  return winner?.votes.hit;
+}
+
+/** The LanguageTier of a visitor of `lang`. */
+function languageTier(index: TitleIndex, lang: string): LanguageTier {
+  const own = index.languages.indexOf(lang);
+  const en = index.languages.indexOf("en");
+  return (t) => {
+    const l = index.lang[t];
+    return l === own ? 2 : l === en ? 1 : 0;
+  };
 }
 
 /** Which titles a search may use: those of some languages, or all (undefined). */
@@ -86,7 +130,7 @@ function ownLanguages(index: TitleIndex, lang: string): (title: number) => boole
 function search(ctx: MatchContext, ws: readonly string[], budget: MatchBudget, reach: Reach): ScoredTitle | undefined {
   if (ws.length === 0) return undefined;
   const { accept } = reach;
-  const exactTerms = queryTerms(ctx.index, ws, false, false, budget);
+  const exactTerms = queryTerms(ctx.index, ws, false, false, budget, reach.stopwords);
   const unknownWord = exactTerms.some((t) => t.typoSuspect && t.candidates.length === 0);
   // A whole title of the visitor's language is chosen among all languages' titles, so that the
   // same words filed under an occupation elsewhere settle a tie between two of theirs.
@@ -94,14 +138,14 @@ function search(ctx: MatchContext, ws: readonly string[], budget: MatchBudget, r
   const scored = unknownWord
     ? []
     : scoreTitles(ctx.index, exactTerms, PRIMARY_TIE_MARGIN, votes ? undefined : accept, SCORE_FLOOR, budget);
-  const exact = votes && accept ? votedBest(ctx, scored, accept) : best(ctx, scored);
+  const exact = votes && accept ? votedBest(ctx, scored, accept, reach.tier) : best(ctx, scored, reach.tier);
   if ((exact && exact.score >= 0.999) || reach.wholeTitle) return exact;
   const common =
     unknownWord || (exact && exact.score >= GENERIC_BELOW) ? undefined : commonJob(ctx, exactTerms, accept, budget);
   if (common) return common;
   if (!reach.fuzzy || !exactTerms.some((t) => t.typoSuspect)) return exact;
-  const terms = queryTerms(ctx.index, ws, false, true, budget);
-  return best(ctx, scoreTitles(ctx.index, terms, PRIMARY_TIE_MARGIN, accept, SCORE_FLOOR, budget));
+  const terms = queryTerms(ctx.index, ws, false, true, budget, reach.stopwords);
+  return best(ctx, scoreTitles(ctx.index, terms, PRIMARY_TIE_MARGIN, accept, SCORE_FLOOR, budget), reach.tier);
 }
 
 /**
@@ -112,6 +156,7 @@ function votedBest(
   ctx: MatchContext,
   scored: readonly ScoredTitle[],
   accept: (title: number) => boolean,
+  tier: LanguageTier,
 ): ScoredTitle | undefined {
   let top = 0;
   for (const s of scored) if (s.score > top && accept(s.title)) top = s.score;
@@ -126,6 +171,7 @@ function votedBest(
   const winner = best(
     ctx,
     scored.filter((s) => own.has(ctx.index.occ[s.title] ?? 0)),
+    tier,
   );
   return winner && own.get(ctx.index.occ[winner.title] ?? 0);
 }
@@ -210,6 +256,9 @@ interface Reach {
   readonly wholeTitle: boolean;
   /** Typo correction may read a word as another. */
   readonly fuzzy: boolean;
+  /** The words the visitor's language drops (stopwordsFor). */
+  readonly stopwords: ReadonlySet<string>;
+  readonly tier: LanguageTier;
 }
 
 /**
@@ -236,11 +285,13 @@ export function matchTitle(
   budget: MatchBudget = new MatchBudget(),
 ): TitleMatch | undefined {
   const own = ownLanguages(ctx.index, lang);
+  const stopwords = stopwordsFor(ctx.index, lang);
+  const tier = languageTier(ctx.index, lang);
   const reaches: readonly Reach[] = [
-    { accept: own, wholeTitle: true, fuzzy: false },
-    { accept: undefined, wholeTitle: true, fuzzy: false },
-    { accept: own, wholeTitle: false, fuzzy: true },
-    { accept: undefined, wholeTitle: false, fuzzy: false },
+    { accept: own, wholeTitle: true, fuzzy: false, stopwords, tier },
+    { accept: undefined, wholeTitle: true, fuzzy: false, stopwords, tier },
+    { accept: own, wholeTitle: false, fuzzy: true, stopwords, tier },
+    { accept: undefined, wholeTitle: false, fuzzy: false, stopwords, tier },
   ];
   for (const reach of reaches) {
     const found = matchWithin(ctx, position, lang, budget, reach);
@@ -304,7 +355,7 @@ export function suggestTitles(
 ): Suggestion[] {
   const ws = words(query);
   if (ws.length === 0) return [];
-  const terms = queryTerms(ctx.index, ws, true, true, budget);
+  const terms = queryTerms(ctx.index, ws, true, true, budget, stopwordsFor(ctx.index, lang));
   const suggestIn = (l: string): Suggestion[] => {
     const li = ctx.index.languages.indexOf(l);
     const scored = scoreTitles(ctx.index, terms, SUGGESTION_WINDOW, (t) => ctx.index.lang[t] === li, 0, budget);
@@ -400,7 +451,7 @@ export function closestOccupations(
   budget: MatchBudget = new MatchBudget(),
 ): number[] {
   const ws = words(position);
-  const terms = ws.length === 0 ? [] : queryTerms(ctx.index, ws, true, true, budget);
+  const terms = ws.length === 0 ? [] : queryTerms(ctx.index, ws, true, true, budget, stopwordsFor(ctx.index, lang));
   const picked = new Set<number>();
   for (const accept of [ownLanguages(ctx.index, lang), undefined]) {
     if (picked.size >= limit || terms.length === 0) break;

@@ -147,11 +147,19 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   "het",
 ]);
 
-/** Tokens used for matching: words minus stopwords, Han/kana expanded into bigrams. */
-export function titleTokens(input: string): string[] {
+/**
+ * Languages whose titles keep every word: in Vietnamese the syllables "y", "an", "du", "le",
+ * "da" of the stopword list are the meaning (y tá nurse, an ninh security, du lịch tourism, lễ
+ * tân receptionist once the tone marks are folded).
+ */
+export const KEEPS_EVERY_WORD: ReadonlySet<string> = new Set(["vi"]);
+
+/** Tokens used for matching: words minus stopwords (except in KEEPS_EVERY_WORD), Han/kana expanded into bigrams. */
+export function titleTokens(input: string, lang = ""): string[] {
   const out: string[] = [];
+  const keepAll = KEEPS_EVERY_WORD.has(lang);
   for (const word of words(input)) {
-    if (STOPWORDS.has(word)) continue;
+    if (!keepAll && STOPWORDS.has(word)) continue;
     out.push(...wordTokens(word));
   }
   return out;

@@ -1,5 +1,5 @@
 import type { MatchBudget } from "./match-budget.ts";
-import { isCjkWord, STOPWORDS, wordTokens } from "./normalize.ts";
+import { isCjkWord, KEEPS_EVERY_WORD, STOPWORDS, wordTokens } from "./normalize.ts";
 import { documentFrequency, lowerBound, type TitleIndex } from "./title-index.ts";
 import { FUZZY_MIN_LENGTH, typoCandidates, type Candidate } from "./typo-index.ts";
 
@@ -113,19 +113,37 @@ function termFor(
  * `budget`, typo correction draws on it, and a word met again in the same query (repeated, or
  * in another reading of it) reuses its term instead of paying again.
  */
+/** Stopwords met only in languages that drop them: the words a Vietnamese title keeps stay in the vocabulary. */
+const stopwordsOf = new WeakMap<TitleIndex, ReadonlySet<string>>();
+
+/**
+ * The words a query in `lang` drops: the stopwords, or in a language whose titles keep every
+ * word (KEEPS_EVERY_WORD), only those no title holds ("of" typed on the Vietnamese page).
+ */
+export function stopwordsFor(index: TitleIndex, lang: string): ReadonlySet<string> {
+  if (!KEEPS_EVERY_WORD.has(lang)) return STOPWORDS;
+  let set = stopwordsOf.get(index);
+  if (!set) {
+    set = new Set([...STOPWORDS].filter((w) => index.tokenId(w) < 0));
+    stopwordsOf.set(index, set);
+  }
+  return set;
+}
+
 export function queryTerms(
   index: TitleIndex,
   words: readonly string[],
   prefixLast: boolean,
   fuzzy = true,
   budget?: MatchBudget,
+  stopwords: ReadonlySet<string> = STOPWORDS,
 ): QueryTerm[] {
   const terms: QueryTerm[] = [];
   words.forEach((word, wi) => {
     const isLast = wi === words.length - 1;
     // A one-letter word being typed says too little to complete; the words before it decide.
     if (prefixLast && isLast && words.length > 1 && word.length < 2 && !isCjkWord(word)) return;
-    if (STOPWORDS.has(word) && !(prefixLast && isLast)) return;
+    if (stopwords.has(word) && !(prefixLast && isLast)) return;
     for (const token of wordTokens(word)) {
       const prefix = prefixLast && isLast;
       if (!budget) {
