@@ -23,7 +23,13 @@ import type { Line } from "./salary-data/country-model.ts";
 import { encodeSalaryData, titlesToEncode } from "./salary-data/encode.ts";
 import { fitSalaryModel, prepareModelBasis } from "./salary-data/model-fit.ts";
 import { readCrosswalks, type Crosswalks } from "./salary-data/read-crosswalks.ts";
-import { experienceGroup, isTradable, readOccupations, type Occupation } from "./salary-data/read-occupations.ts";
+import {
+  experienceGroup,
+  isHealthPractitioner,
+  isTradable,
+  readOccupations,
+  type Occupation,
+} from "./salary-data/read-occupations.ts";
 import { curatedTitles, englishTitles, escoMappings, escoTitles, ESCO_LANGS } from "./salary-data/read-titles.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -41,6 +47,7 @@ function socPayOf(occList: readonly Occupation[], cw: Crosswalks): SocPay[] {
     minor: cw.socToIscoMinor.get(o.code) ?? "",
     group: experienceGroup(o.code),
     tradable: isTradable(o.code),
+    health: isHealthPractitioner(o.code),
   }));
 }
 
@@ -95,6 +102,7 @@ export function buildSalaryData(raw: string): { json: string; report: string[] }
     `levels: OECD offset ${fitted.calibration.oecdOffset.toFixed(3)}; monthly→full-time ${lineText(fitted.calibration.monthlyToFullTime)}; GDP ${lineText(fitted.calibration.levelFromGdp)}; weights direct ${fitted.calibration.weights.direct.toFixed(1)} monthly ${fitted.calibration.weights.monthly.toFixed(1)} gdp ${fitted.calibration.weights.gdp.toFixed(1)}`,
     `level rows screened out (over 4× from the GDP line): ${fitted.calibration.screened.join(", ") || "none"}`,
     `traded skills: θ∞ ${tradable.thetaMax}, τ ${tradable.years} y (loss ${tradable.loss.toFixed(4)})`,
+    `health practitioners abroad: ${fit.health.byCountry.map((c) => `${c.code} ${c.mean.toFixed(3)} (n=${c.n})`).join(", ")}; shipped ${params.healthAbroad}`,
     ...noData
       .filter((c) => c.reason.startsWith("fails") || c.reason.includes("price level"))
       .map((c) => `no data ${c.code}: ${c.reason}`),

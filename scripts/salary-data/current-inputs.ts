@@ -6,6 +6,7 @@
  * are in current-year.ts.
  */
 import { join } from "node:path";
+import { STATUTORY_MINIMUM_WAGES } from "./statutory-minimum-wages.ts";
 import { num, readTable, type Row } from "./tables.ts";
 
 /** year → value */
@@ -70,7 +71,10 @@ export function readNationalAverageEarnings(raw: string): Map<string, Map<number
   return out;
 }
 
-/** Statutory gross monthly minimum wage, local currency (ILOSTAT): 2020–2026, plus the latest older value where none is that recent. */
+/**
+ * Statutory gross monthly minimum wage, local currency (ILOSTAT): 2020–2026, plus the latest older
+ * value where none is that recent, plus the current rates ILOSTAT lacks (statutory-minimum-wages.ts).
+ */
 export function readMinimumWages(raw: string): Map<string, Map<number, number>> {
   const rows = readTable(join(raw, "ilostat-minimum-wage/minimum_wage_monthly_2020_2026.csv"));
   const out = seriesOf(rows, "value_lcu_month", positive("value_lcu_month"));
@@ -79,6 +83,7 @@ export function readMinimumWages(raw: string): Map<string, Map<number, number>> 
     const iso3 = r["iso3"] ?? "";
     if (v !== undefined && v > 0 && !out.has(iso3)) addTo(out, iso3, Number(r["latest_year"]), v);
   }
+  for (const m of STATUTORY_MINIMUM_WAGES) if (!out.get(m.iso3)?.has(m.year)) addTo(out, m.iso3, m.year, m.monthly);
   return out;
 }
 

@@ -11,7 +11,13 @@ import { MODEL_YEAR } from "./country-build.ts";
 import { CURRENT_YEAR } from "./current-year.ts";
 import type { Line } from "./country-model.ts";
 import type { ModelFit } from "./model-fit.ts";
-import { experienceGroup, isTradable, type Occupation, type OccupationTable } from "./read-occupations.ts";
+import {
+  experienceGroup,
+  isHealthPractitioner,
+  isTradable,
+  type Occupation,
+  type OccupationTable,
+} from "./read-occupations.ts";
 import { PRIMARY_QUALITY, type TitleEntry } from "./read-titles.ts";
 import { sig } from "./tables.ts";
 
@@ -137,7 +143,7 @@ export function encodeSalaryData(input: EncodeInput): RawSalaryData {
       employment: occList.map((o) => o.employment),
       group: occList.map((o) => experienceGroup(o.code)),
       isco: socPay.map((o) => o.isco),
-      flags: occList.map((o) => o.flags | (isTradable(o.code) ? 8 : 0)),
+      flags: occList.map((o) => o.flags | (isTradable(o.code) ? 8 : 0) | (isHealthPractitioner(o.code) ? 16 : 0)),
       p10: occList.map((o) => sig(o.p10)),
       p25: occList.map((o) => sig(o.p25)),
       median: occList.map((o) => sig(o.median)),

@@ -4,6 +4,7 @@
  * premium (calibrate.ts), and the plausibility checks. The data build calls it once; the
  * evaluation calls it once per country left out.
  */
+import { healthResidual, readHealthCells, type HealthCell, type HealthCountry } from "./health-relativity.ts";
 import type { PayParameters } from "../../src/lib/salary/pay-model.ts";
 import { sanityProblems } from "../../src/lib/salary/sanity.ts";
 import {
@@ -40,6 +41,8 @@ export interface ModelBasis {
   readonly india: readonly GroupEarnings[];
   readonly dou: readonly ExperienceBand[];
   readonly common: readonly SocPay[];
+  /** Health units' pay relative to the national mean, Sweden and Chile (health-relativity.ts). */
+  readonly health: Record<HealthCountry, HealthCell[]>;
 }
 
 /** Reads what the fit needs; `socPay` are the detailed BLS occupations with their ISCO groups. */
@@ -58,6 +61,7 @@ export function prepareModelBasis(raw: string, socPay: readonly SocPay[], usMean
     india: readIndiaPlfs(raw),
     dou: readDouBands(raw),
     common: [...socPay].sort((a, b) => b.employment - a.employment).slice(0, SANITY_OCCUPATIONS),
+    health: readHealthCells(raw),
   };
 }
 
@@ -67,6 +71,7 @@ export interface ModelFit {
   readonly params: PayParameters;
   readonly within: ReturnType<typeof calibrateWithinGroup>;
   readonly tradable: ReturnType<typeof calibrateTradable>;
+  readonly health: ReturnType<typeof calibrateHealthAbroad>;
   readonly shipped: readonly CountryOut[];
   /** Every country with figures, before the plausibility checks (the evaluation scores them all). */
   readonly candidates: readonly CountryOut[];
@@ -86,6 +91,7 @@ export function fitSalaryModel(basis: ModelBasis, exclude: ReadonlySet<string> =
     usMean: basis.usMean,
     usWageGrowth: Number((usNow / basis.usMean).toPrecision(4)),
     tradable: { thetaMax: 0, years: 5 },
+    healthAbroad: 0,
   };
   const betaIndia = figures.out.find((c) => c.code === "IN");
   for (const c of figures.out)
@@ -114,7 +120,12 @@ export function fitSalaryModel(basis: ModelBasis, exclude: ReadonlySet<string> =
       })),
     });
   const tradable = calibrateTradable(targets, baseParams);
-  const params: PayParameters = { ...baseParams, tradable: { thetaMax: tradable.thetaMax, years: tradable.years } };
+  const health = calibrateHealthAbroad(basis, byCode, baseParams, exclude);
+  const params: PayParameters = {
+    ...baseParams,
+    tradable: { thetaMax: tradable.thetaMax, years: tradable.years },
+    healthAbroad: health.shift,
+  };
 
   // A country whose figures fail the plausibility checks answers "no data" rather than a wrong number.
   const shipped: CountryOut[] = [];
@@ -130,7 +141,31 @@ export function fitSalaryModel(basis: ModelBasis, exclude: ReadonlySet<string> =
     else shipped.push(c);
   }
   noData.sort((a, b) => a.code.localeCompare(b.code));
-  return { fitted, levels, params, within, tradable, shipped, noData, candidates: figures.out };
+  return { fitted, levels, params, within, tradable, health, shipped, noData, candidates: figures.out };
+}
+
+const HEALTH_ISO3: Readonly<Record<HealthCountry, string>> = { SE: "SWE", CL: "CHL" };
+
+/**
+ * The health practitioners' shift abroad: the mean over Sweden and Chile of each country's mean
+ * residual (health-relativity.ts), a country left out when `exclude` holds it; also each
+ * country's own residual and the other's, for the report.
+ */
+export function calibrateHealthAbroad(
+  basis: ModelBasis,
+  countries: ReadonlyMap<string, CountryOut>,
+  params: PayParameters,
+  exclude: ReadonlySet<string>,
+): { shift: number; byCountry: { code: HealthCountry; mean: number; n: number }[] } {
+  const socPay = new Map(basis.socPay.map((o) => [o.code, o]));
+  const byCountry = (Object.keys(basis.health) as HealthCountry[]).flatMap((code) => {
+    const country = countries.get(code);
+    if (!country || exclude.has(HEALTH_ISO3[code])) return [];
+    const r = healthResidual(basis.health[code], country, params, socPay);
+    return r.n > 0 ? [{ code, ...r }] : [];
+  });
+  const shift = byCountry.length ? byCountry.reduce((a, c) => a + c.mean, 0) / byCountry.length : 0;
+  return { shift: Math.min(0, Number(shift.toFixed(3))), byCountry };
 }
 
 /**

@@ -121,3 +121,12 @@ export function experienceGroup(soc: string): number {
 export function isTradable(soc: string): boolean {
   return soc.startsWith("15-12") || soc === "15-2051" || soc === "11-3021";
 }
+
+/**
+ * Health diagnosing and treating practitioners (SOC 29-1: physicians, nurses, pharmacists,
+ * dentists, therapists): the US pays them further above other occupations than other countries
+ * do, so outside the US their pay takes the relativity the national tables show (docs/salary-model.md §2).
+ */
+export function isHealthPractitioner(soc: string): boolean {
+  return soc.startsWith("29-1");
+}

@@ -18,6 +18,8 @@ export interface CountryPay {
   readonly expScale: number;
   /** Exponent on the US relativity within a major group: 1 for the US itself (BLS as published). */
   readonly withinSlope: number;
+  /** Whose pay structure the country has: "bls" is the US itself, priced as BLS publishes it. */
+  readonly structure: "own" | "pooled" | "bls";
 }
 
 export interface PayParameters {
@@ -30,6 +32,11 @@ export interface PayParameters {
   readonly usWageGrowth: number;
   /** Traded skills: share of the gap to the world rate paid, θ∞·(1 − e^(−years/τ)). */
   readonly tradable: { readonly thetaMax: number; readonly years: number };
+  /**
+   * ln shift of health practitioners' pay outside the US (negative): the US pays them further
+   * above other occupations than national tables abroad show.
+   */
+  readonly healthAbroad: number;
 }
 
 export interface OccupationPay {
@@ -40,6 +47,8 @@ export interface OccupationPay {
   /** Experience-curve group (experience.ts). */
   readonly group: number;
   readonly tradable: boolean;
+  /** A health diagnosing or treating practitioner (SOC 29-1), shifted by healthAbroad outside the US. */
+  readonly health?: boolean;
   /**
    * Steepness of this occupation's curve relative to its group (default 1): lower where the
    * occupation's whole BLS spread leaves no room for the group's experience effect.
@@ -52,7 +61,8 @@ export function logDomesticMean(country: CountryPay, p: PayParameters, occ: Occu
   const k = occ.isco - 1;
   const groupRatio = k >= 0 ? (country.groupRatio[k] ?? 1) : 1;
   const usGroup = k >= 0 ? (p.usGroupMean[k] ?? p.usMean) : p.usMean;
-  return Math.log(country.meanAnnual * groupRatio) + country.withinSlope * Math.log(occ.mean / usGroup);
+  const health = occ.health && country.structure !== "bls" ? p.healthAbroad : 0;
+  return Math.log(country.meanAnnual * groupRatio) + country.withinSlope * Math.log(occ.mean / usGroup) + health;
 }
 
 export function tradableShare(p: PayParameters, years: number): number {

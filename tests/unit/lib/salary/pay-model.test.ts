@@ -17,6 +17,7 @@ const params: PayParameters = {
   usMean: 67_920,
   usWageGrowth: 1,
   tradable: { thetaMax: 0.3, years: 3 },
+  healthAbroad: -0.2,
 };
 const country: CountryPay = {
   meanAnnual: 500_000,
@@ -24,6 +25,7 @@ const country: CountryPay = {
   perUsd: 80,
   expScale: 0.6,
   withinSlope: 0.6,
+  structure: "own",
 };
 const developer: OccupationPay = { mean: 140_000, isco: 2, group: 3, tradable: true };
 const nurse: OccupationPay = { mean: 95_000, isco: 2, group: 0, tradable: false };
@@ -39,6 +41,13 @@ describe("pay model", () => {
     expect(Math.exp(logDomesticMean(country, params, occ))).toBeCloseTo(expected, 3);
   });
 
+  it("prices health practitioners below their US relativity abroad, and as BLS does in the US", () => {
+    const health = { ...nurse, health: true };
+    expect(logDomesticMean(country, params, health) - logDomesticMean(country, params, nurse)).toBeCloseTo(-0.2, 10);
+    const us: CountryPay = { ...country, structure: "bls" };
+    expect(logDomesticMean(us, params, health)).toBe(logDomesticMean(us, params, nurse));
+  });
+
   it("reproduces BLS in the US (slope 1, group ratios from BLS)", () => {
     const us: CountryPay = {
       meanAnnual: 67_920,
@@ -46,6 +55,7 @@ describe("pay model", () => {
       perUsd: 1,
       expScale: 1,
       withinSlope: 1,
+      structure: "bls",
     };
     fc.assert(
       fc.property(fc.integer({ min: 20_000, max: 300_000 }), fc.integer({ min: 1, max: 9 }), (mean, isco) => {
