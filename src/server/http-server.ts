@@ -112,7 +112,13 @@ function tooManyRequests(req: IncomingMessage, res: ServerResponse, seconds: num
 
 function handle(req: IncomingMessage, res: ServerResponse): void {
   setSecurityHeaders(req, res, () => undefined);
-  const rejection = requestEdgeRejection(req.method, req.url);
+  const rejection = requestEdgeRejection({
+    method: req.method,
+    target: req.url,
+    host: req.headers.host,
+    contentLength: req.headers["content-length"],
+    transferEncoding: req.headers["transfer-encoding"],
+  });
   if (rejection) {
     res.writeHead(rejection.status, rejection.headers);
     res.end(req.method === "HEAD" ? undefined : rejection.body);

@@ -210,3 +210,67 @@ test("on-demand GETs are limited per address (429 with Retry-After); files and c
     child.kill("SIGTERM");
   }
 });
+
+/** A raw request (method, headers and body sent as written), answered status and body. */
+function rawRequest(
+  port: number,
+  options: { method: string; path: string; headers?: Record<string, string>; body?: Buffer },
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: "127.0.0.1", port, method: options.method, path: options.path, headers: options.headers ?? {} },
+      (res) => {
+        let body = "";
+        res.on("data", (c: Buffer) => (body += c.toString()));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
+    // The server may answer and close before a large body is sent: that answer is what counts.
+    req.on("error", (error) => (/EPIPE|ECONNRESET/.test(String(error)) ? undefined : reject(error)));
+    req.end(options.body);
+  });
+}
+
+test.describe("requests that must not cost or poison others", () => {
+  test("a 20 MB sign-in post answers 413 at once and the server lives", async ({ request }) => {
+    const started = Date.now();
+    const answer = await rawRequest(E2E_PORT, {
+      method: "POST",
+      path: "/admin/login",
+      headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(20 * 1024 * 1024) },
+      body: Buffer.alloc(64 * 1024, "a"),
+    });
+    expect(answer.status).toBe(413);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect((await request.get("/faq")).status()).toBe(200);
+  });
+
+  test("a crafted Host cannot store another page under a result page's address", async ({ request }) => {
+    const path = "/salary/US/registered-nurses/16";
+    for (let i = 0; i < 2; i++) {
+      const crafted = await rawRequest(E2E_PORT, {
+        method: "GET",
+        path,
+        headers: { host: "x/salary/US/registered-nurse-scam/16#" },
+      });
+      expect(crafted.status).toBe(400);
+    }
+    const page = await request.get(path);
+    expect(page.status()).toBe(200);
+    expect(await page.text()).not.toMatch(/scam/i);
+  });
+
+  test("POST and OPTIONS on a page answer 405 and render nothing; a raw # and an API trailing slash are refused", async () => {
+    for (const method of ["POST", "OPTIONS"]) {
+      const answer = await rawRequest(E2E_PORT, { method, path: "/salary/DE/registered-nurse/5" });
+      expect(answer.status, method).toBe(405);
+      expect(answer.body).not.toContain("<html");
+    }
+    const hash = await rawGet(E2E_PORT, "/api/v1/salary?country=IT&position=nurse&#&experience=7");
+    expect(hash.status).toBe(400);
+    const slash = await rawGet(E2E_PORT, "/api/v1/positions/?q=nurse");
+    expect(slash.status).toBe(400);
+    const clean = await rawGet(E2E_PORT, "/api/v1/salary?country=IT&position=nurse&experience=7");
+    expect(JSON.parse(clean.body).query.experience).toBe(7);
+  });
+});

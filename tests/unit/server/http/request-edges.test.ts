@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { ALLOWED_METHODS, MAX_TARGET_LENGTH, requestEdgeRejection } from "../../../../src/server/http/request-edges.ts";
+import {
+  ALLOWED_METHODS,
+  MAX_BODY_BYTES,
+  MAX_TARGET_LENGTH,
+  requestEdgeRejection,
+} from "../../../../src/server/http/request-edges.ts";
 import { isExecutableScriptType, scriptSources } from "../../../../src/server/http/content-security-policy.ts";
 import { securityHeaders } from "../../../../src/server/http/security-headers.ts";
 
@@ -16,7 +21,7 @@ describe("requestEdgeRejection", () => {
     ["GET", "/%ed%a0%80", 400],
     ["GET", `/salary/DE/${"x".repeat(16_000)}/5`, 414],
   ] as const)("%s %s → %d", (method, target, status) => {
-    expect(requestEdgeRejection(method, target)?.status).toBe(status);
+    expect(requestEdgeRejection({ method, target })?.status).toBe(status);
   });
 
   it.each([
@@ -28,7 +33,7 @@ describe("requestEdgeRejection", () => {
     ["GET", "/ar/salary/EG/%D9%85%D9%85%D8%B1%D8%B6%D8%A9/5?x=%0a"],
     ["GET", `/salary/JP/${"%E8%AD%B7".repeat(100)}/5`],
   ] as const)("lets %s %s through", (method, target) => {
-    expect(requestEdgeRejection(method, target)).toBeUndefined();
+    expect(requestEdgeRejection({ method, target })).toBeUndefined();
   });
 
   it.each([
@@ -38,7 +43,7 @@ describe("requestEdgeRejection", () => {
     ["//api/v1/positions?q=%3Cb%3Eattacker%3C/b%3E"],
     ["/api/v1/og/salary.png/."],
   ])("refuses the API request %s (not its canonical path) with 400", (target) => {
-    const r = requestEdgeRejection("GET", target);
+    const r = requestEdgeRejection({ method: "GET", target });
     expect(r?.status).toBe(400);
     expect(r?.headers["Location"]).toBeUndefined();
   });
@@ -54,17 +59,19 @@ describe("requestEdgeRejection", () => {
     ["/salary/SE/kass%c3%b6r/5", "/salary/SE/kass%C3%B6r/5"],
     ["//evil.example/path", "/evil.example/path"],
   ])("redirects the page %s to %s (301), on this host", (target, location) => {
-    const r = requestEdgeRejection("GET", target);
+    const r = requestEdgeRejection({ method: "GET", target });
     expect(r?.status).toBe(301);
     expect(r?.headers["Location"]).toBe(location);
     expect(r?.headers["Location"]?.startsWith("//")).toBe(false);
   });
 
   it("answers 405 with Allow, and never echoes the request", () => {
-    const r = requestEdgeRejection("TRACE", `/${"<script>".repeat(100)}`);
+    const r = requestEdgeRejection({ method: "TRACE", target: `/${"<script>".repeat(100)}` });
     expect(r?.headers["Allow"]).toBe(ALLOWED_METHODS.join(", "));
     expect(r?.body).not.toContain("script");
-    expect(requestEdgeRejection("GET", `/${"q".repeat(MAX_TARGET_LENGTH)}`)?.body.length).toBeLessThan(100);
+    expect(
+      requestEdgeRejection({ method: "GET", target: `/${"q".repeat(MAX_TARGET_LENGTH)}` })?.body.length,
+    ).toBeLessThan(100);
   });
 });
 
@@ -131,5 +138,60 @@ describe("securityHeaders", () => {
     expect(headersOf({ hstsMaxAge: 31_536_000 })["strict-transport-security"]).toBe(
       "max-age=31536000; includeSubDomains",
     );
+  });
+});
+
+describe("requestEdgeRejection: the rules that keep one request from costing or poisoning others", () => {
+  it.each([
+    // [what, request, status]
+    [
+      "a sign-in post over the body limit",
+      { method: "POST", target: "/admin/login", contentLength: String(20 * 1024 * 1024) },
+      413,
+    ],
+    ["a body with no length", { method: "POST", target: "/api/v1/events", transferEncoding: "chunked" }, 411],
+    ["a length that is not a number", { method: "POST", target: "/api/v1/contact", contentLength: "12abc" }, 400],
+    [
+      "a Host that carries a path",
+      { method: "GET", target: "/salary/US/registered-nurses/16", host: "x/salary/US/registered-nurse-scam/16#" },
+      400,
+    ],
+    ["a Host with credentials", { method: "GET", target: "/faq", host: "user@example.com" }, 400],
+    [
+      "a raw # in the target",
+      { method: "GET", target: "/api/v1/salary?country=IT&position=nurse&#&experience=7" },
+      400,
+    ],
+    ["an API path with a trailing slash", { method: "GET", target: "/api/v1/positions/?q=%3Cb%3Ex" }, 400],
+    ["POST on a page", { method: "POST", target: "/faq" }, 405],
+    ["OPTIONS on a result page", { method: "OPTIONS", target: "/salary/DE/nurse/5" }, 405],
+    ["POST on robots.txt", { method: "POST", target: "/robots.txt" }, 405],
+    ["OPTIONS on a sitemap", { method: "OPTIONS", target: "/sitemap-index.xml" }, 405],
+  ] as const)("refuses %s", (_what, request, status) => {
+    expect(requestEdgeRejection(request)?.status).toBe(status);
+  });
+
+  it.each([
+    ["a form post within the limit", { method: "POST", target: "/admin/login", contentLength: "120" }],
+    ["the contact form without JavaScript", { method: "POST", target: "/de/contact/send", contentLength: "300" }],
+    ["an API preflight", { method: "OPTIONS", target: "/api/v1/salary" }],
+    ["a plain host and port", { method: "GET", target: "/faq", host: "127.0.0.1:4321" }],
+    ["an IPv6 host", { method: "GET", target: "/faq", host: "[::1]:4321" }],
+    ["a domain", { method: "GET", target: "/faq", host: "www.salaryscope.app" }],
+  ] as const)("lets through %s", (_what, request) => {
+    expect(requestEdgeRejection(request)).toBeUndefined();
+  });
+
+  it("says which methods a page takes, and closes the connection on a body it will not read", () => {
+    expect(requestEdgeRejection({ method: "POST", target: "/faq" })?.headers["Allow"]).toBe("GET, HEAD");
+    const tooLarge = requestEdgeRejection({
+      method: "POST",
+      target: "/api/v1/events",
+      contentLength: String(MAX_BODY_BYTES + 1),
+    });
+    expect(tooLarge?.headers["Connection"]).toBe("close");
+    expect(
+      requestEdgeRejection({ method: "POST", target: "/api/v1/events", contentLength: String(MAX_BODY_BYTES) }),
+    ).toBeUndefined();
   });
 });
