@@ -9,7 +9,7 @@ import { createStaticFiles } from "./http/static-files.ts";
 import { createSharedCache } from "./http/shared-cache.ts";
 import { createClientRateLimit } from "./http/client-rate-limit.ts";
 import { tooManyRequestsText } from "./http/too-many-requests.ts";
-import { normalizeAddress, requestClient, trustedProxies } from "./http/client-address.ts";
+import { normalizeAddress, rateLimitKey, requestClient, trustedProxies } from "./http/client-address.ts";
 import { logServerErrors, requestIdOf } from "./http/server-error-log.ts";
 import { holdResponse } from "./http/buffered-response.ts";
 import { directRoute } from "./http/direct-routes.ts";
@@ -136,7 +136,7 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
             req.socket.remoteAddress,
             proxies,
           ).address;
-    const wait = onDemandLimit.retryAfter(address);
+    const wait = onDemandLimit.retryAfter(rateLimitKey(address));
     if (wait > 0) return tooManyRequests(req, res, wait);
   }
   const direct = answerDirectly(req, res);

@@ -8,6 +8,7 @@ import { eventRetentionCutoff } from "../lib/analytics/retention.ts";
 import { getOrCreateDailySalt } from "./db/queries/get-or-create-daily-salt.ts";
 import { hitRateLimit } from "./db/queries/hit-rate-limit.ts";
 import { pruneRateLimits } from "./db/queries/prune-rate-limits.ts";
+import { rateLimitKey } from "./http/client-address.ts";
 import type { Db } from "./db/types.ts";
 import { trustedProxies, type TrustedProxies } from "./http/client-address.ts";
 import { apiError } from "./http/json-response.ts";
@@ -48,8 +49,9 @@ export interface SiteServices {
   /** sha256(daily salt + ip + user agent) as hex; the salt is shared through the database. */
   visitorHash(ip: string, userAgent: string): Promise<string>;
   /**
-   * sha256(daily salt + ip) as hex: the key of rate limits. The user agent is left out, since a
-   * client chooses it freely and rotating it must not open a new window.
+   * sha256(daily salt + the address's rateLimitKey, its /64 for IPv6) as hex: the key of rate
+   * limits. The user agent is left out, since a client chooses it freely and rotating it must
+   * not open a new window.
    */
   clientKey(ip: string): Promise<string>;
   /** Counts `amount` hits (default 1) in the key's current one-minute window; false once it is over the limit. */
@@ -105,7 +107,7 @@ export function createSiteServices(
     },
     async clientKey(ip) {
       const salt = await saltFor(now().getTime());
-      return createHash("sha256").update(salt).update("client\u0000").update(ip).digest("hex");
+      return createHash("sha256").update(salt).update("client\u0000").update(rateLimitKey(ip)).digest("hex");
     },
     async allowRequest(scope, key, amount = 1) {
       const time = now().getTime();

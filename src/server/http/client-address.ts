@@ -35,6 +35,25 @@ export function normalizeAddress(raw: string | undefined): string | undefined {
 }
 
 /**
+ * The key a per-client limit counts under: an IPv4 address as it is, an IPv6 address by its /64
+ * network. A home, an office or a phone is handed a whole /64, so counting each /128 apart let
+ * one client pass every limit by rotating through its own addresses.
+ */
+export function rateLimitKey(address: string): string {
+  if (!isIPv6(address)) return address;
+  // Expand "::" to eight groups, then keep the first four.
+  const [head = "", tail] = address.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail === undefined ? [] : tail ? tail.split(":") : [];
+  const groups =
+    tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
+}
+
+/**
  * Parses a TRUST_PROXY value: "false" (or empty) for none, else a comma-separated list of
  * addresses and CIDR ranges. Returns the entries in canonical form, or an error message.
  * "true" is refused on purpose: it used to trust whichever client connected directly.

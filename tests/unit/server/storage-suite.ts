@@ -466,6 +466,17 @@ export function defineStorageSuite(makeBackend: () => Promise<TestBackend>): voi
       expect(statuses).toEqual([201, 201, 429, 429]);
     });
 
+    it("counts one IPv6 /64 as one client: rotating addresses inside it passes no limit", async () => {
+      const strict = createSiteServices(db, { ...settings, waitlistPerMinute: 5 }, midMinute());
+      const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:7`;
+      const statuses: number[] = [];
+      for (let i = 1; i <= 20; i++) {
+        const request = post("/api/v1/waitlist", { email: `v6-${prefix}-${i}@example.com` });
+        statuses.push((await handleWaitlistRequest(strict, request, `${prefix}::${i.toString(16)}`)).status);
+      }
+      expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    });
+
     it.each([["not-an-email"], ["a@b"], [""], [42]])("400 invalid_email for %j", async (email) => {
       const response = await joinWaitlist(services, { email, lang: "es" });
       expect(response.status).toBe(400);

@@ -3,6 +3,7 @@ import { isBotUserAgent } from "../../../../src/lib/analytics/bot-user-agent.ts"
 import { readEnv } from "../../../../src/env.ts";
 import {
   NO_TRUSTED_PROXIES,
+  rateLimitKey,
   parseTrustedProxyList,
   requestClient,
   trustedProxies,
@@ -132,5 +133,25 @@ describe("socketAddressOf", () => {
       },
     };
     expect(socketAddressOf(throwing)).toBeUndefined();
+  });
+});
+
+describe("rateLimitKey", () => {
+  it.each([
+    ["203.0.113.7", "203.0.113.7"],
+    ["2001:db8:1:2:3:4:5:6", "2001:db8:1:2::/64"],
+    ["2001:db8:1:2:ffff:ffff:ffff:ffff", "2001:db8:1:2::/64"],
+    ["2001:db8::1", "2001:db8:0:0::/64"],
+    ["2001:0db8:0001:0002::9", "2001:db8:1:2::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["fe80::1:2:3:4", "fe80:0:0:0::/64"],
+  ])("%s counts as %s", (address, key) => {
+    expect(rateLimitKey(address)).toBe(key);
+  });
+
+  it("puts every address of one /64 under one key, and neighbouring /64s under their own", () => {
+    const keys = new Set(Array.from({ length: 50 }, (_, i) => rateLimitKey(`2001:db8:aa:bb:${i.toString(16)}::${i}`)));
+    expect(keys.size).toBe(1);
+    expect(rateLimitKey("2001:db8:aa:bc::1")).not.toBe(rateLimitKey("2001:db8:aa:bb::1"));
   });
 });
