@@ -44,6 +44,14 @@ export interface SharedCacheOptions {
   readonly faultInjection?: boolean;
 }
 
+/**
+ * The largest entry kept: 1 MiB, and at most a quarter of the cache. An uncompressed sitemap
+ * (5.4 MB, for a client that accepts no coding) would otherwise push out three hundred pages,
+ * and eight such requests emptied the cache. Such a body is sent and not kept; compressed
+ * sitemaps and every page fit.
+ */
+const MAX_ENTRY_BYTES = 1024 * 1024;
+
 export function createSharedCache({
   maxBytes = 16 * 1024 * 1024,
   doorkeeperKeys = 50_000,
@@ -51,6 +59,7 @@ export function createSharedCache({
 }: SharedCacheOptions = {}): SharedCache {
   const entries = new LRUCache<string, Entry>({
     maxSize: maxBytes,
+    maxEntrySize: Math.min(MAX_ENTRY_BYTES, Math.floor(maxBytes / 4)),
     // Headers are small next to a page; a fixed allowance keeps tiny bodies from counting as free.
     sizeCalculation: (entry) => entry.body.length + 512,
     ttlAutopurge: false,

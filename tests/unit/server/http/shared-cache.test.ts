@@ -8,6 +8,8 @@ import { createSharedCache } from "../../../../src/server/http/shared-cache.ts";
 // A small JSON answer (sent as it is when rendered) and a page (compressed when rendered).
 const ANSWER = JSON.stringify({ figures: Array.from({ length: 80 }, (_, i) => ({ year: i, median: 41000 + i })) });
 const PAGE = `<!doctype html>${"<p>a result page with figures</p>".repeat(600)}`;
+// Larger than a quarter of the test cache (1 MiB), like an uncompressed sitemap in the real one.
+const HUGE = `<?xml version="1.0"?>${"<url><loc>https://example.com/salary/x</loc></url>".repeat(6000)}`;
 let renders = 0;
 
 const cache = createSharedCache({ maxBytes: 1024 * 1024 });
@@ -19,11 +21,12 @@ beforeAll(async () => {
     holdResponse(req, res, (held) => cache.store(req, held));
     renders++;
     const page = req.url?.startsWith("/page");
+    const huge = req.url?.startsWith("/huge");
     res.writeHead(200, {
-      "Content-Type": page ? "text/html; charset=utf-8" : "application/json",
+      "Content-Type": page ? "text/html; charset=utf-8" : huge ? "application/xml" : "application/json",
       "Cache-Control": req.url?.includes("private") ? "private" : "public, s-maxage=60",
     });
-    res.end(page ? PAGE : ANSWER);
+    res.end(page ? PAGE : huge ? HUGE : ANSWER);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
@@ -51,6 +54,15 @@ const text = (r: { headers: IncomingMessage["headers"]; body: Buffer }) =>
       : r.body.toString();
 
 describe("the shared cache", () => {
+  it("does not keep a body over its per-entry cap, so repeated huge answers leave warm entries cached", async () => {
+    for (let i = 0; i < 2; i++) await get("/answer-warm", "br");
+    renders = 0;
+    for (let i = 0; i < 8; i++) expect((await get("/huge-sitemap", "identity")).body.length).toBe(HUGE.length);
+    expect(renders).toBe(8);
+    await get("/answer-warm", "br");
+    expect(renders).toBe(8);
+  });
+
   it("sends a small answer as it is when rendered, and compresses it once when it serves it again", async () => {
     renders = 0;
     // Asked twice (the cache admits what was asked for before), rendered both times.
