@@ -17,6 +17,8 @@ describe("requestEdgeRejection", () => {
     ["GET", "/salary/DE/nurse%0a/5", 400],
     ["GET", "/salary/DE/nurse%0d%0aSet-Cookie:x/5", 400],
     ["GET", "/a%00b", 400],
+    ["GET", "/guide%E2%80%A8x", 400],
+    ["GET", "/salary/DE/nurse%E2%80%A9/5", 400],
     ["GET", "/%E0%A4%A", 400],
     ["GET", "/%ed%a0%80", 400],
     ["GET", `/salary/DE/${"x".repeat(16_000)}/5`, 414],
