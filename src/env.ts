@@ -35,6 +35,10 @@ const schema = z.object({
     .string()
     .transform((text) => JSON.parse(text) as Record<string, string>)
     .optional(),
+  /** Open connections the server keeps at once, in all; more wait in the kernel's queue. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
+  /** Open connections per client address (an IPv6 /64); trusted proxies are not capped. */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(2).max(100_000).default(256),
   /** Pool size per site instance; several instances share one PostgreSQL (docs/scale-out.md). */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   /** Requests that may wait for a pooled connection; past it writes answer 503 at once. */

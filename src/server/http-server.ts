@@ -14,6 +14,7 @@ import { logServerErrors, requestIdOf } from "./http/server-error-log.ts";
 import { holdResponse } from "./http/buffered-response.ts";
 import { directRoute } from "./http/direct-routes.ts";
 import { requestEdgeRejection } from "./http/request-edges.ts";
+import { limitConnections } from "./http/connection-limits.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { readScriptSources } from "./http/content-security-policy.ts";
 import { migrateInBackground } from "./db/migrate-at-startup.ts";
@@ -188,6 +189,14 @@ const server = createServer((req, res) => {
 // fails with ECONNRESET. Shutdown closes idle sockets itself.
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
+// A request whose headers and body take longer than this is cut off, so a slow client holds a
+// connection for a bounded time; with the caps below, slow sockets cannot exhaust the file limit.
+server.requestTimeout = 30_000;
+limitConnections(server, {
+  total: env.MAX_CONNECTIONS,
+  perAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
+  proxies,
+});
 
 // The salary figures load before the port opens (docs/performance.md has the time): the first
 // visitor after a deploy should not be the one who waits for them. The database is not waited for.

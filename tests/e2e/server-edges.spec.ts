@@ -274,3 +274,27 @@ test.describe("requests that must not cost or poison others", () => {
     expect(JSON.parse(clean.body).query.experience).toBe(7);
   });
 });
+
+test("one address holding idle connections meets its cap; the server still answers it once they close", async () => {
+  test.setTimeout(60_000);
+  const { child, port } = await startServer({ MAX_CONNECTIONS_PER_ADDRESS: "20" });
+  try {
+    // Slow clients: connected, sending nothing.
+    const sockets = Array.from({ length: 30 }, () => connect(port, "127.0.0.1"));
+    const closedByServer = await Promise.all(
+      sockets.map(
+        (s) =>
+          new Promise<boolean>((resolve) => {
+            s.once("close", () => resolve(true));
+            s.once("error", () => resolve(true));
+            setTimeout(() => resolve(false), 2000);
+          }),
+      ),
+    );
+    expect(closedByServer.filter(Boolean)).toHaveLength(10);
+    for (const s of sockets) s.destroy();
+    await expect.poll(async () => (await rawGet(port, "/faq").catch(() => ({ status: 0 }))).status).toBe(200);
+  } finally {
+    child.kill("SIGTERM");
+  }
+});
