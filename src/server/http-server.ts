@@ -33,6 +33,13 @@ const { handler } = (await import(new URL("../../dist/server/entry.mjs", import.
 };
 const sharedCache = createSharedCache({ faultInjection: env.FAULT_INJECTION });
 const onDemandLimit = createClientRateLimit(env.ON_DEMAND_RATE_LIMIT_PER_MINUTE);
+/**
+ * Every page view asks which ads fill its placements (a small read the cache cannot share, since
+ * publishers change at once). Counted with the pages, it halved what one shared address (an
+ * office, a carrier's NAT) could view; it has its own bucket, at the pages' rate.
+ */
+const AD_DECISIONS_PATH = "/api/v1/ads";
+const adDecisionLimit = createClientRateLimit(env.ON_DEMAND_RATE_LIMIT_PER_MINUTE);
 const rateLimitText = tooManyRequestsText();
 const proxies = trustedProxies(env.TRUST_PROXY);
 const serveStatic = createStaticFiles(clientRoot);
@@ -137,7 +144,9 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
             req.socket.remoteAddress,
             proxies,
           ).address;
-    const wait = onDemandLimit.retryAfter(rateLimitKey(address));
+    const target = req.url ?? "/";
+    const limit = target.split("?", 1)[0] === AD_DECISIONS_PATH ? adDecisionLimit : onDemandLimit;
+    const wait = limit.retryAfter(rateLimitKey(address));
     if (wait > 0) return tooManyRequests(req, res, wait);
   }
   const direct = answerDirectly(req, res);

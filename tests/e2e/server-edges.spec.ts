@@ -298,3 +298,19 @@ test("one address holding idle connections meets its cap; the server still answe
     child.kill("SIGTERM");
   }
 });
+
+test("one address viewing result pages at the limit's rate, with each page's ads request, meets no 429", async () => {
+  test.setTimeout(60_000);
+  const { child, port } = await startServer({ ON_DEMAND_RATE_LIMIT_PER_MINUTE: "20" });
+  try {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 20; i++) {
+      statuses.push((await rawGet(port, `/salary/DE/registered-nurse/${i}`)).status);
+      statuses.push((await rawGet(port, "/api/v1/ads?lang=en&country=DE")).status);
+    }
+    expect(statuses.filter((s) => s === 429)).toEqual([]);
+    expect((await rawGet(port, "/salary/DE/registered-nurse/21")).status).toBe(429);
+  } finally {
+    child.kill("SIGTERM");
+  }
+});
