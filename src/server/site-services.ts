@@ -9,6 +9,7 @@ import { getOrCreateDailySalt } from "./db/queries/get-or-create-daily-salt.ts";
 import { hitRateLimit } from "./db/queries/hit-rate-limit.ts";
 import { pruneRateLimits } from "./db/queries/prune-rate-limits.ts";
 import { rateLimitKey } from "./http/client-address.ts";
+import { createClientRateLimit, type ClientRateLimit } from "./http/client-rate-limit.ts";
 import type { Db } from "./db/types.ts";
 import { trustedProxies, type TrustedProxies } from "./http/client-address.ts";
 import { apiError } from "./http/json-response.ts";
@@ -96,6 +97,9 @@ export function createSiteServices(
     adminLoginAccount: settings.adminLoginPerAccountPerMinute,
     eventsGlobal: settings.eventsGlobalPerMinute,
   };
+  const local = Object.fromEntries(
+    Object.entries(limits).map(([scope, perMinute]) => [scope, createClientRateLimit(perMinute)]),
+  ) as Record<RateLimitScope, ClientRateLimit>;
 
   return {
     db,
@@ -111,6 +115,9 @@ export function createSiteServices(
     },
     async allowRequest(scope, key, amount = 1) {
       const time = now().getTime();
+      // Counted in memory first: a client far over its limit is refused without taking one of
+      // the pool's connections, so its flood cannot make other visitors' writes wait or fail.
+      if (local[scope].retryAfter(key, time) > 0) return false;
       const windowStart = time - (time % MINUTE);
       if (time - lastPrune > MINUTE) {
         lastPrune = time;

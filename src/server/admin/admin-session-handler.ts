@@ -34,14 +34,24 @@ export async function handleSignIn(services: SiteServices, request: Request, cli
   }
   const parsed = body.kind === "json" ? credentials.safeParse(body.value).data : undefined;
   if (!parsed) return apiError(400, "invalid_input", "Send {email, password}", ADMIN_HEADERS);
-  const result = await signIn(
-    services,
-    parsed.email,
-    parsed.password,
-    client.ip,
-    sessionPolicyFromEnv(),
-    cookieValue(request, DEVICE_COOKIE),
-  );
+  let result: Awaited<ReturnType<typeof signIn>>;
+  try {
+    result = await signIn(
+      services,
+      parsed.email,
+      parsed.password,
+      client.ip,
+      sessionPolicyFromEnv(),
+      cookieValue(request, DEVICE_COOKIE),
+    );
+  } catch (error) {
+    // The database is down or its pool is full: a sign-in that cannot be checked is unavailable, not an error.
+    console.error("Admin sign-in failed:", (error as Error).message);
+    return apiError(503, "storage_failed", "Storage is unavailable; try again later", {
+      ...ADMIN_HEADERS,
+      "Retry-After": "30",
+    });
+  }
   if (result.kind === "throttled") {
     return apiError(429, "rate_limited", "Too many sign-in attempts; wait a minute", {
       ...ADMIN_HEADERS,

@@ -187,6 +187,29 @@ export function defineAdminSuite(makeBackend: () => Promise<TestBackend>): void 
     expect(count("busy")).toBe(6);
   }, 60_000);
 
+  it("the sign-in call answers 503 with Retry-After, not 500, when the database cannot answer", async () => {
+    const down = new Error("connection pool exhausted");
+    const failing: Db = {
+      dialect: "sqlite",
+      all: () => Promise.reject(down),
+      run: () => Promise.reject(down),
+      withSchemaLock: () => Promise.reject(down),
+      close: () => Promise.resolve(),
+    };
+    const unavailable = createSiteServices(failing, settings);
+    const response = await handleSignIn(
+      unavailable,
+      new Request("https://example.org/api/v1/admin/session", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "admin@example.com", password: PASSWORD }),
+      }),
+      { ip: freshIp(), secure: true },
+    );
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("30");
+  });
+
   it("the sign-in call sets the session and device cookies, and answers busy with 429 and Retry-After", async () => {
     clock += 60_000;
     const request = (cookie = "", email = "admin@example.com") =>

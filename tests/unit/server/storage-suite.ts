@@ -466,6 +466,27 @@ export function defineStorageSuite(makeBackend: () => Promise<TestBackend>): voi
       expect(statuses).toEqual([201, 201, 429, 429]);
     });
 
+    it("refuses a client far over its limit in memory, without a database round trip", async () => {
+      let limitQueries = 0;
+      const counting: Db = {
+        ...db,
+        dialect: db.dialect,
+        all: (sql, params) => {
+          if (sql.includes("rate_limits")) limitQueries++;
+          return db.all(sql, params);
+        },
+        run: (sql, params) => db.run(sql, params),
+        withSchemaLock: (work) => db.withSchemaLock(work),
+        close: () => db.close(),
+      };
+      const strict = createSiteServices(counting, { ...settings, waitlistPerMinute: 3 }, midMinute());
+      const key = `flood-${Math.random()}`;
+      const answers: boolean[] = [];
+      for (let i = 0; i < 50; i++) answers.push(await strict.allowRequest("waitlist", key));
+      expect(answers.filter(Boolean)).toHaveLength(3);
+      expect(limitQueries).toBeLessThanOrEqual(4);
+    });
+
     it("counts one IPv6 /64 as one client: rotating addresses inside it passes no limit", async () => {
       const strict = createSiteServices(db, { ...settings, waitlistPerMinute: 5 }, midMinute());
       const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:7`;
