@@ -48,4 +48,32 @@ describe("SQLite under another writer's lock", () => {
       await db.close();
     }
   }, 30_000);
+
+  it("reads answer at once and the process keeps running while a write waits for the lock", async () => {
+    const file = join(dir, "reads.sqlite");
+    const db = openSqlite(file, { busyTimeoutMs: 1_000 });
+    try {
+      await db.run("CREATE TABLE IF NOT EXISTS t (v INTEGER)");
+      await db.run("INSERT INTO t (v) VALUES (7)");
+      const holder = await holdWriteLock(file, 2_000);
+      const waiting = db.run("INSERT INTO t (v) VALUES (8)").catch((error: unknown) => error);
+      // The event loop is free: timers fire on time while the write waits.
+      const started = Date.now();
+      let ticks = 0;
+      await new Promise<void>((resolve) => {
+        const timer = setInterval(() => {
+          ticks++;
+          if (Date.now() - started >= 500) (clearInterval(timer), resolve());
+        }, 10);
+      });
+      expect(ticks).toBeGreaterThan(20);
+      const readAt = Date.now();
+      expect(await db.all<{ v: number }>("SELECT v FROM t")).toEqual([{ v: 7 }]);
+      expect(Date.now() - readAt).toBeLessThan(100);
+      expect(String(await waiting)).toMatch(/locked|busy/i);
+      await holder.terminate();
+    } finally {
+      await db.close();
+    }
+  }, 30_000);
 });
