@@ -63,7 +63,9 @@ describe("SQLite under another writer's lock", () => {
       await new Promise<void>((resolve) => {
         const timer = setInterval(() => {
           ticks++;
-          if (Date.now() - started >= 500) (clearInterval(timer), resolve());
+          if (Date.now() - started < 500) return;
+          clearInterval(timer);
+          resolve();
         }, 10);
       });
       expect(ticks).toBeGreaterThan(20);
