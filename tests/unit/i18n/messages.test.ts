@@ -24,6 +24,12 @@ describe("message files", () => {
     expect(codes.sort()).toEqual(expected.sort());
   });
 
+  it.each(["en", ...codes])("%s names the average and a medium confidence with different words", (code) => {
+    const results = (read(code) as { salaryResults: Record<string, string> }).salaryResults;
+    const word = (key: string) => (results[key] ?? "").toLocaleLowerCase(code).trim();
+    expect(word("average")).not.toBe(word("confidenceMedium"));
+  });
+
   it.each(codes)("%s matches en.json: no missing, orphan, untranslated or placeholder mismatch", (code) => {
     const problems = checkTranslation(english, read(code)).map((p) => `${p.kind} ${p.path} ${p.detail ?? ""}`);
     expect(problems).toEqual([]);
