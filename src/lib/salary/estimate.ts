@@ -111,7 +111,7 @@ function confidenceOf(match: TitleMatch, country: Country, flags: number): Confi
 }
 
 /** The sources that fed this country's figures, and only those. */
-function sourcesOf(country: Country, tradable: boolean): SourceRef[] {
+function sourcesOf(country: Country, pay: OccupationPay): SourceRef[] {
   const ref = (id: Parameters<typeof dataSource>[0], year?: number): SourceRef => {
     const s = dataSource(id);
     return { name: `${s.publisher}: ${s.name}`, year: year ?? s.year, url: s.url };
@@ -129,13 +129,15 @@ function sourcesOf(country: Country, tradable: boolean): SourceRef[] {
     }
     if (country.structure === "own" && !level.includes("hourly"))
       list.push(ref("ilostat-hourly", country.structureYear));
-    // The within-group slope applied outside the US is fitted on India's PLFS (ODbL: attribute it).
-    list.push(ref("india-plfs"));
+    // India's PLFS sets India's own figures; elsewhere its one fitted slope is credited on the data-sources page.
+    if (country.code === "IN") list.push(ref("india-plfs"));
+    // Health practitioners outside the US take the relativity Sweden's and Chile's tables show.
+    if (pay.health) list.push(ref("scb-wage-structure"), ref("casen"));
   }
   if (country.floor) list.push(ref("ilostat-minimum-wage", country.floor.year));
   list.push(ref("imf-weo"));
   if (country.currency !== "USD") list.push(ref("fx-market", country.fxYear));
-  if (tradable) list.push(ref("dou"));
+  if (pay.tradable) list.push(ref("dou"));
   list.push(ref("lagakos-2018"));
   return list;
 }
@@ -202,6 +204,6 @@ export function estimateFor({ occupations: t, country, match, matchedTitle, quer
     growthRate: Math.round((multiplier(query.experience + 1) / atExperience - 1) * 1000) / 10,
     series,
     confidence: confidenceOf(match, country, t.flags[i] ?? 0),
-    sources: sourcesOf(country, p.pay.tradable),
+    sources: sourcesOf(country, p.pay),
   };
 }

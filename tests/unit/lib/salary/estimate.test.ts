@@ -104,6 +104,20 @@ describe("result shape", () => {
     expect(e.monthly.median).toBe(Math.round(e.annual.median / 12));
   });
 
+  it.each([
+    // [country, title, sources that must be cited, sources that must not]
+    ["DE", "registered nurse", ["Statistics Sweden", "CASEN"], ["Periodic Labour Force Survey"]],
+    ["DE", "cashier", [], ["Statistics Sweden", "CASEN", "Periodic Labour Force Survey"]],
+    ["IN", "cashier", ["Periodic Labour Force Survey"], ["Statistics Sweden"]],
+    ["US", "registered nurse", ["Bureau of Labor Statistics"], ["Statistics Sweden", "CASEN"]],
+  ])("cites what fed %s %s, and only that", (country, title, cited, notCited) => {
+    const names = estimate(country, title, 5)
+      .sources.map((s) => s.name)
+      .join(" | ");
+    for (const name of cited) expect(names).toContain(name);
+    for (const name of notCited) expect(names).not.toContain(name);
+  });
+
   it("covers at least 193 countries, each with a currency", () => {
     expect(engine.countries.length).toBeGreaterThanOrEqual(193);
     for (const c of engine.countries) expect(c.currency).toMatch(/^[A-Z]{3}$/);
