@@ -38,9 +38,9 @@ test.describe("home A/B test", () => {
     await expect(page.locator(".steps li")).toHaveCount(3);
   });
 
-  test("home shows the stats 500K+, 150+ and 10K+", async ({ page }) => {
+  test("home shows the stats 500K+, 190+ and 10K+", async ({ page }) => {
     await page.goto("/");
-    await expect(page.locator(".stats-v2 dd")).toHaveText(["500K+", "150+", "10K+"]);
+    await expect(page.locator(".stats-v2 dd")).toHaveText(["500K+", "190+", "10K+"]);
   });
 });
 
