@@ -182,7 +182,11 @@ test.describe("share", () => {
     await expect(page.locator("[data-share]")).toBeHidden();
     await page.getByRole("button", { name: "Copy Link" }).click();
     await expect(page.locator(".share-status")).toHaveText("Link copied to clipboard!");
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    // The typed spelling ("nurse") is not passed on: the canonical address is, on this origin.
+    const canonical = new URL((await page.locator('link[rel="canonical"]').getAttribute("href")) ?? "");
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(new URL(canonical.pathname, page.url()).href);
+    expect(canonical.pathname).not.toBe(new URL(page.url()).pathname);
   });
 
   test("a failed share points to Copy Link", async ({ page }) => {
