@@ -266,6 +266,17 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test("a result page links the guide's gross-vs-net article in its language, and the link resolves", async ({
+  page,
+}) => {
+  await page.goto("/de/salary/DE/softwareentwickler/5");
+  const link = page.locator("[data-gross-vs-net]");
+  await expect(link).toHaveAttribute("href", "/de/career-guide/understanding-pay/gross-vs-net-salary");
+  await expect(link).toHaveText("Brutto und Netto: Was vom Gehalt übrig bleibt");
+  await link.click();
+  await expect(page.locator("h1")).toContainText("Brutto und Netto");
+});
+
 test("result pages count as A/B v1 and never assign", async ({ page }) => {
   await page.goto("/salary/US/nurse/3");
   await expect(page.locator("html")).toHaveAttribute("data-ab-variant", "v1");

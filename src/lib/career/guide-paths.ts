@@ -23,6 +23,9 @@ export const EDITORIAL_POLICY_SLUG = "editorial-policy";
 
 export const BENEFITS_SECTION = "employee-benefits-guide";
 
+/** The article on what gross pay leaves after tax and contributions, which every result page links to (same slugs in every language). */
+export const GROSS_VS_NET_ARTICLE = ["understanding-pay", "gross-vs-net-salary"] as const;
+
 /** Country pages of the benefits guide that moved under a region segment. */
 export const BENEFITS_REGION_OF: Readonly<Record<string, string>> = {
   australia: "oceania",
