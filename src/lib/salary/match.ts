@@ -113,13 +113,8 @@ type TitleFilter = ((title: number) => boolean) | undefined;
  * word is matched among these first, so Spanish "bodas" or Norwegian "tjener" never beat the
  * visitor's own words.
  */
-function ownLanguages(index: TitleIndex, lang: string): (title: number) => boolean {
-  const own = index.languages.indexOf(lang);
-  const en = index.languages.indexOf("en");
-  return (t) => {
-    const l = index.lang[t];
-    return l === own || l === en;
-  };
+function ownLanguages(tier: LanguageTier): (title: number) => boolean {
+  return (t) => tier(t) > 0;
 }
 
 /**
@@ -213,7 +208,6 @@ function commonJob(
     if (weight < entry.weight) Object.assign(entry, { title, weight });
     support.set(occ, entry);
   }
-  if (support.size === 0) return undefined;
   let winner: { title: number; key: number } | undefined;
   for (const [occ, e] of support) {
     const key = e.evidence * (ctx.employment[occ] ?? 0);
@@ -284,9 +278,9 @@ export function matchTitle(
   lang: string,
   budget: MatchBudget = new MatchBudget(),
 ): TitleMatch | undefined {
-  const own = ownLanguages(ctx.index, lang);
-  const stopwords = stopwordsFor(ctx.index, lang);
   const tier = languageTier(ctx.index, lang);
+  const own = ownLanguages(tier);
+  const stopwords = stopwordsFor(ctx.index, lang);
   const reaches: readonly Reach[] = [
     { accept: own, wholeTitle: true, fuzzy: false, stopwords, tier },
     { accept: undefined, wholeTitle: true, fuzzy: false, stopwords, tier },
@@ -453,7 +447,7 @@ export function closestOccupations(
   const ws = words(position);
   const terms = ws.length === 0 ? [] : queryTerms(ctx.index, ws, true, true, budget, stopwordsFor(ctx.index, lang));
   const picked = new Set<number>();
-  for (const accept of [ownLanguages(ctx.index, lang), undefined]) {
+  for (const accept of [ownLanguages(languageTier(ctx.index, lang)), undefined]) {
     if (picked.size >= limit || terms.length === 0) break;
     const best = new Map<number, number>();
     for (const s of scoreTitles(ctx.index, terms, 1, accept, 0, budget)) {

@@ -72,8 +72,6 @@ function headerRejection(req: EdgeRequest): EdgeRejection | undefined {
   // The request URL is built from the Host and the target: a Host that is not one value of
   // name[:port] could change the path a route renders and the cache stores it under.
   if (req.host !== undefined && !HOST.test(req.host)) return reject(400, "Bad request: invalid Host header\n");
-  if (READ_METHODS.includes(req.method ?? "") && req.contentLength === undefined && req.transferEncoding === undefined)
-    return undefined;
   if (req.transferEncoding !== undefined && req.contentLength === undefined && !READ_METHODS.includes(req.method ?? ""))
     return reject(411, "Length required\n");
   const length = req.contentLength === undefined ? 0 : Number(req.contentLength);
@@ -97,7 +95,7 @@ export function requestEdgeRejection(req: EdgeRequest): EdgeRejection | undefine
   if (!READ_METHODS.includes(method ?? "") && !WRITABLE.some((w) => w.test(path)))
     return reject(405, "Method not allowed\n", { Allow: READ_METHODS.join(", ") });
   if (path.length > API_PREFIX.length && path.startsWith(API_PREFIX) && path.endsWith("/"))
-    return reject(400, "Bad request: an API path ends without a trailing slash\n");
+    return reject(400, "Bad request: an API path ends with a slash\n");
   let decoded: string;
   try {
     decoded = decodeURIComponent(path);
