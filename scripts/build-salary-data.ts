@@ -18,6 +18,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serializeSalaryData } from "../src/lib/salary/data-codec.ts";
+import { minorGroupLogs } from "../src/lib/salary/pay-model.ts";
 import type { SocPay } from "./salary-data/calibrate.ts";
 import type { Line } from "./salary-data/country-model.ts";
 import { encodeSalaryData, titlesToEncode } from "./salary-data/encode.ts";
@@ -38,7 +39,7 @@ const OUTPUT = join(ROOT, "src/lib/salary/data/salary-data.json");
 
 /** What the pay model needs of each occupation, in the order of `occList`. Broad SOC groups get no employment weight. */
 function socPayOf(occList: readonly Occupation[], cw: Crosswalks): SocPay[] {
-  return occList.map((o) => ({
+  const pay = occList.map((o) => ({
     code: o.code,
     mean: o.mean,
     median: o.median,
@@ -49,15 +50,27 @@ function socPayOf(occList: readonly Occupation[], cw: Crosswalks): SocPay[] {
     tradable: isTradable(o.code),
     health: isHealthPractitioner(o.code),
   }));
+  const minorLogs = minorGroupLogs(pay);
+  return pay.map((o, i) => ({ ...o, minorLog: minorLogs[i] ?? 0 }));
 }
 
 /** The occupations as the pay model sees them, without the title build (for the evaluation). */
-export function buildModelSocPay(raw: string): { socPay: SocPay[]; usMean: number; titles: Map<string, string> } {
+export function buildModelSocPay(raw: string): {
+  socPay: SocPay[];
+  usMean: number;
+  titles: Map<string, string>;
+  iscoToSoc: Map<string, string>;
+} {
   const occ = readOccupations(raw);
   const occupations = new Map(occ.detailed);
   const cw = readCrosswalks(raw, occupations, occ.broad);
   const occList = [...occupations.values()].sort((a, b) => a.code.localeCompare(b.code));
-  return { socPay: socPayOf(occList, cw), usMean: occ.allMean, titles: new Map(occList.map((o) => [o.code, o.title])) };
+  return {
+    socPay: socPayOf(occList, cw),
+    usMean: occ.allMean,
+    titles: new Map(occList.map((o) => [o.code, o.title])),
+    iscoToSoc: cw.iscoToSoc,
+  };
 }
 
 export function buildSalaryData(raw: string): { json: string; report: string[] } {
@@ -72,7 +85,7 @@ export function buildSalaryData(raw: string): { json: string; report: string[] }
   const curated = curatedTitles(occupations, cw);
   const occList = [...occupations.values()].sort((a, b) => a.code.localeCompare(b.code));
   const socPay = socPayOf(occList, cw);
-  const basis = prepareModelBasis(raw, socPay, occ.allMean);
+  const basis = prepareModelBasis(raw, socPay, occ.allMean, cw.iscoToSoc);
 
   // fit
   const fit = fitSalaryModel(basis);
@@ -102,6 +115,7 @@ export function buildSalaryData(raw: string): { json: string; report: string[] }
     `levels: OECD offset ${fitted.calibration.oecdOffset.toFixed(3)}; monthly→full-time ${lineText(fitted.calibration.monthlyToFullTime)}; GDP ${lineText(fitted.calibration.levelFromGdp)}; weights direct ${fitted.calibration.weights.direct.toFixed(1)} monthly ${fitted.calibration.weights.monthly.toFixed(1)} gdp ${fitted.calibration.weights.gdp.toFixed(1)}`,
     `level rows screened out (over 4× from the GDP line): ${fitted.calibration.screened.join(", ") || "none"}`,
     `traded skills: θ∞ ${tradable.thetaMax}, τ ${tradable.years} y (loss ${tradable.loss.toFixed(4)})`,
+    `within a minor group, share of the US spread kept: ${fit.withinMinor.raw} fitted (${fit.withinMinor.byCountry.map((c) => `${c.code} alone ${c.share}`).join(", ")}; n=${fit.withinMinor.n}), shipped ${params.withinMinorShare}`,
     `health practitioners abroad: ${fit.health.byCountry.map((c) => `${c.code} ${c.mean.toFixed(3)} (n=${c.n})`).join(", ")}; shipped ${params.healthAbroad}`,
     ...noData
       .filter((c) => c.reason.startsWith("fails") || c.reason.includes("price level"))

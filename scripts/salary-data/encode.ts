@@ -143,6 +143,7 @@ export function encodeSalaryData(input: EncodeInput): RawSalaryData {
       employment: occList.map((o) => o.employment),
       group: occList.map((o) => experienceGroup(o.code)),
       isco: socPay.map((o) => o.isco),
+      minorLog: socPay.map((o) => sig(o.minorLog ?? 0, 4)),
       flags: occList.map((o) => o.flags | (isTradable(o.code) ? 8 : 0) | (isHealthPractitioner(o.code) ? 16 : 0)),
       p10: occList.map((o) => sig(o.p10)),
       p25: occList.map((o) => sig(o.p25)),

@@ -144,8 +144,8 @@ export function minimumWageCheck(fit: ModelFit, engine: EngineLike): MinimumWage
 }
 
 export function buildEvaluationInputs(raw: string) {
-  const { socPay, usMean, titles } = buildModelSocPay(raw);
-  const basis = prepareModelBasis(raw, socPay, usMean);
+  const { socPay, usMean, titles, iscoToSoc } = buildModelSocPay(raw);
+  const basis = prepareModelBasis(raw, socPay, usMean, iscoToSoc);
   const full = fitSalaryModel(basis);
   const data = basis.inputs.data;
   const iso2of = new Map(basis.inputs.rows.map((r) => [r.iso3, r.code]));

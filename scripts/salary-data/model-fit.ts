@@ -4,6 +4,7 @@
  * premium (calibrate.ts), and the plausibility checks. The data build calls it once; the
  * evaluation calls it once per country left out.
  */
+import { calibrateWithinMinor, readDetailedCells, type DetailedCell, type DetailedCountry } from "./within-minor.ts";
 import { healthResidual, readHealthCells, type HealthCell, type HealthCountry } from "./health-relativity.ts";
 import type { PayParameters } from "../../src/lib/salary/pay-model.ts";
 import { sanityProblems } from "../../src/lib/salary/sanity.ts";
@@ -28,6 +29,9 @@ import {
 import { readDouBands, readIndiaPlfs, type ExperienceBand, type GroupEarnings } from "./country-inputs.ts";
 import { BLS_HOURS_PER_YEAR, fitCountryModel, GROUPS, type FittedModel } from "./country-model.ts";
 
+/** The countries whose detailed national tables the fit reads, by the ISO3 code `exclude` uses. */
+const TABLE_ISO3: Readonly<Record<DetailedCountry & HealthCountry, string>> = { SE: "SWE", CL: "CHL" };
+
 /** India's PLFS table is for 2025. */
 const INDIA_SURVEY_YEAR = 2025;
 /** Every shipped country is checked on the 50 most employed occupations (sanity.ts). */
@@ -43,10 +47,17 @@ export interface ModelBasis {
   readonly common: readonly SocPay[];
   /** Health units' pay relative to the national mean, Sweden and Chile (health-relativity.ts). */
   readonly health: Record<HealthCountry, HealthCell[]>;
+  /** Sweden's and Chile's pay by detailed occupation, read as ISCO units (within-minor.ts). */
+  readonly detailed: Record<DetailedCountry, DetailedCell[]>;
 }
 
 /** Reads what the fit needs; `socPay` are the detailed BLS occupations with their ISCO groups. */
-export function prepareModelBasis(raw: string, socPay: readonly SocPay[], usMean: number): ModelBasis {
+export function prepareModelBasis(
+  raw: string,
+  socPay: readonly SocPay[],
+  usMean: number,
+  iscoToSoc: ReadonlyMap<string, string>,
+): ModelBasis {
   const socToIscoMajor = new Map(socPay.map((o) => [o.code, o.isco ? String(o.isco) : ""]));
   const usGroups = usGroupMeans(
     socPay.map((o) => ({ ...o, flags: 0 })),
@@ -62,6 +73,7 @@ export function prepareModelBasis(raw: string, socPay: readonly SocPay[], usMean
     dou: readDouBands(raw),
     common: [...socPay].sort((a, b) => b.employment - a.employment).slice(0, SANITY_OCCUPATIONS),
     health: readHealthCells(raw),
+    detailed: readDetailedCells(raw, iscoToSoc),
   };
 }
 
@@ -72,6 +84,7 @@ export interface ModelFit {
   readonly within: ReturnType<typeof calibrateWithinGroup>;
   readonly tradable: ReturnType<typeof calibrateTradable>;
   readonly health: ReturnType<typeof calibrateHealthAbroad>;
+  readonly withinMinor: ReturnType<typeof calibrateWithinMinor>;
   readonly shipped: readonly CountryOut[];
   /** Every country with figures, before the plausibility checks (the evaluation scores them all). */
   readonly candidates: readonly CountryOut[];
@@ -92,6 +105,7 @@ export function fitSalaryModel(basis: ModelBasis, exclude: ReadonlySet<string> =
     usWageGrowth: Number((usNow / basis.usMean).toPrecision(4)),
     tradable: { thetaMax: 0, years: 5 },
     healthAbroad: 0,
+    withinMinorShare: 1,
   };
   const betaIndia = figures.out.find((c) => c.code === "IN");
   for (const c of figures.out)
@@ -120,9 +134,19 @@ export function fitSalaryModel(basis: ModelBasis, exclude: ReadonlySet<string> =
       })),
     });
   const tradable = calibrateTradable(targets, baseParams);
-  const health = calibrateHealthAbroad(basis, byCode, baseParams, exclude);
+  const socByCode = new Map(basis.socPay.map((o) => [o.code, o]));
+  const withinMinor = calibrateWithinMinor(
+    Object.fromEntries(
+      Object.entries(basis.detailed).filter(([code]) => !exclude.has(TABLE_ISO3[code as DetailedCountry])),
+    ),
+    byCode,
+    baseParams,
+    socByCode,
+  );
+  const minorParams: PayParameters = { ...baseParams, withinMinorShare: withinMinor.share };
+  const health = calibrateHealthAbroad(basis, byCode, minorParams, exclude);
   const params: PayParameters = {
-    ...baseParams,
+    ...minorParams,
     tradable: { thetaMax: tradable.thetaMax, years: tradable.years },
     healthAbroad: health.shift,
   };
@@ -141,10 +165,8 @@ export function fitSalaryModel(basis: ModelBasis, exclude: ReadonlySet<string> =
     else shipped.push(c);
   }
   noData.sort((a, b) => a.code.localeCompare(b.code));
-  return { fitted, levels, params, within, tradable, health, shipped, noData, candidates: figures.out };
+  return { fitted, levels, params, within, tradable, health, withinMinor, shipped, noData, candidates: figures.out };
 }
-
-const HEALTH_ISO3: Readonly<Record<HealthCountry, string>> = { SE: "SWE", CL: "CHL" };
 
 /**
  * The health practitioners' shift abroad: the mean over Sweden and Chile of each country's mean
@@ -160,7 +182,7 @@ export function calibrateHealthAbroad(
   const socPay = new Map(basis.socPay.map((o) => [o.code, o]));
   const byCountry = (Object.keys(basis.health) as HealthCountry[]).flatMap((code) => {
     const country = countries.get(code);
-    if (!country || exclude.has(HEALTH_ISO3[code])) return [];
+    if (!country || exclude.has(TABLE_ISO3[code])) return [];
     const r = healthResidual(basis.health[code], country, params, socPay);
     return r.n > 0 ? [{ code, ...r }] : [];
   });

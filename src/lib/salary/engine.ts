@@ -36,6 +36,7 @@ function decodeOccupations(raw: RawSalaryData): OccupationTable {
     employment: f64(o.employment),
     group: Uint8Array.from(o.group),
     isco: Uint8Array.from(o.isco),
+    minorLog: f64(o.minorLog),
     flags: Uint8Array.from(o.flags),
     p10: f64(o.p10),
     p25: f64(o.p25),

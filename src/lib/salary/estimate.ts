@@ -14,6 +14,8 @@ export interface OccupationTable {
   readonly group: Uint8Array;
   /** ISCO-08 major group 1…9 (0 = unknown). */
   readonly isco: Uint8Array;
+  /** ln(BLS mean ÷ its ISCO minor group's BLS mean), 0 when unknown. */
+  readonly minorLog: Float64Array;
   /** bit 1 top-coded percentile extrapolated, bit 2 hourly-only, bit 4 broad SOC group, bit 8 traded ICT skill, bit 16 health practitioner. */
   readonly flags: Uint8Array;
   readonly p10: Float64Array;
@@ -65,7 +67,7 @@ function profile(t: OccupationTable, i: number): Profile {
   const logRel = STATS.map((s) => toMedian + keep * Math.log((t[s][i] ?? median) / median));
   const tradable = ((t.flags[i] ?? 0) & 8) !== 0;
   const health = ((t.flags[i] ?? 0) & 16) !== 0;
-  return { logRel, pay: { mean, isco: t.isco[i] ?? 0, group, tradable, health, curve } };
+  return { logRel, pay: { mean, isco: t.isco[i] ?? 0, minorLog: t.minorLog[i] ?? 0, group, tradable, health, curve } };
 }
 
 /** The six statistics at the typical experience, before rounding. */

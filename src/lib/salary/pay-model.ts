@@ -37,6 +37,11 @@ export interface PayParameters {
    * above other occupations than national tables abroad show.
    */
   readonly healthAbroad: number;
+  /**
+   * Share of the US spread between occupations of one ISCO minor group that other countries
+   * keep (1 would copy the US ranking inside the group; national tables show far less).
+   */
+  readonly withinMinorShare: number;
 }
 
 export interface OccupationPay {
@@ -49,6 +54,8 @@ export interface OccupationPay {
   readonly tradable: boolean;
   /** A health diagnosing or treating practitioner (SOC 29-1), shifted by healthAbroad outside the US. */
   readonly health?: boolean;
+  /** ln(the occupation's BLS mean ÷ the BLS mean of its ISCO minor group); 0 when unknown. */
+  readonly minorLog?: number;
   /**
    * Steepness of this occupation's curve relative to its group (default 1): lower where the
    * occupation's whole BLS spread leaves no room for the group's experience effect.
@@ -61,8 +68,12 @@ export function logDomesticMean(country: CountryPay, p: PayParameters, occ: Occu
   const k = occ.isco - 1;
   const groupRatio = k >= 0 ? (country.groupRatio[k] ?? 1) : 1;
   const usGroup = k >= 0 ? (p.usGroupMean[k] ?? p.usMean) : p.usMean;
-  const health = occ.health && country.structure !== "bls" ? p.healthAbroad : 0;
-  return Math.log(country.meanAnnual * groupRatio) + country.withinSlope * Math.log(occ.mean / usGroup) + health;
+  const abroad = country.structure !== "bls";
+  const health = occ.health && abroad ? p.healthAbroad : 0;
+  const minor = abroad ? (1 - p.withinMinorShare) * country.withinSlope * (occ.minorLog ?? 0) : 0;
+  return (
+    Math.log(country.meanAnnual * groupRatio) + country.withinSlope * Math.log(occ.mean / usGroup) - minor + health
+  );
 }
 
 export function tradableShare(p: PayParameters, years: number): number {
@@ -93,4 +104,23 @@ export function experienceMultiplier(
 export function meanPayAt(country: CountryPay, p: PayParameters, occ: OccupationPay, years: number): number {
   const log = logDomesticMean(country, p, occ);
   return Math.exp(log) * experienceMultiplier(country, p, occ, years, log);
+}
+
+/**
+ * ln(each occupation's mean ÷ the employment-weighted mean of its ISCO minor group), the part
+ * of its US relativity that lies inside the minor group; 0 where the group is unknown or empty.
+ */
+export function minorGroupLogs(
+  occs: readonly { readonly mean: number; readonly employment: number; readonly minor: string }[],
+): number[] {
+  const sums = new Map<string, { pay: number; employment: number }>();
+  for (const o of occs) {
+    if (!o.minor || o.employment <= 0) continue;
+    const s = sums.get(o.minor) ?? { pay: 0, employment: 0 };
+    sums.set(o.minor, { pay: s.pay + o.mean * o.employment, employment: s.employment + o.employment });
+  }
+  return occs.map((o) => {
+    const s = sums.get(o.minor);
+    return s && s.employment > 0 ? Math.log(o.mean / (s.pay / s.employment)) : 0;
+  });
 }

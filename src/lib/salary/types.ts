@@ -26,6 +26,8 @@ export interface RawSalaryData {
     readonly group: readonly number[];
     /** ISCO-08 major group 1…9 (0 = unknown). */
     readonly isco: readonly number[];
+    /** ln(BLS mean ÷ the BLS mean of the occupation's ISCO minor group), 0 when unknown (pay-model.ts). */
+    readonly minorLog: readonly number[];
     /** bit 1 top-coded, bit 2 hourly-only, bit 4 broad SOC group, bit 8 traded ICT skill, bit 16 health practitioner. */
     readonly flags: readonly number[];
     readonly p10: readonly number[];

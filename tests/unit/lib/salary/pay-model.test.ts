@@ -4,6 +4,7 @@ import { experienceFactor } from "../../../../src/lib/salary/experience.ts";
 import {
   experienceMultiplier,
   logDomesticMean,
+  minorGroupLogs,
   meanPayAt,
   tradableShare,
   type CountryPay,
@@ -18,6 +19,7 @@ const params: PayParameters = {
   usWageGrowth: 1,
   tradable: { thetaMax: 0.3, years: 3 },
   healthAbroad: -0.2,
+  withinMinorShare: 0.5,
 };
 const country: CountryPay = {
   meanAnnual: 500_000,
@@ -39,6 +41,27 @@ describe("pay model", () => {
     [{ mean: 67_920, isco: 0, group: 1, tradable: false }, 500_000],
   ] as const)("prices %o from the group ratio and the within-group relativity", (occ, expected) => {
     expect(Math.exp(logDomesticMean(country, params, occ))).toBeCloseTo(expected, 3);
+  });
+
+  it("keeps only part of the US spread inside an ISCO minor group abroad, and all of it in the US", () => {
+    const pharmacist: OccupationPay = { mean: 130_000, isco: 2, group: 0, tradable: false, minorLog: 0.3 };
+    const flat = { ...pharmacist, minorLog: 0 };
+    // 0.6 × (1 − 0.5) × 0.3 off the log: half the within-minor premium is kept at slope 0.6.
+    expect(logDomesticMean(country, params, flat) - logDomesticMean(country, params, pharmacist)).toBeCloseTo(0.09, 9);
+    const us: CountryPay = { ...country, withinSlope: 1, structure: "bls" };
+    expect(logDomesticMean(us, params, flat)).toBeCloseTo(logDomesticMean(us, params, pharmacist), 9);
+  });
+
+  it("measures each occupation against its minor group's employment-weighted mean", () => {
+    const logs = minorGroupLogs([
+      { mean: 100, employment: 3, minor: "226" },
+      { mean: 200, employment: 1, minor: "226" },
+      { mean: 50, employment: 1, minor: "" },
+      { mean: 80, employment: 0, minor: "999" },
+    ]);
+    expect(logs[0]).toBeCloseTo(Math.log(100 / 125), 9);
+    expect(logs[1]).toBeCloseTo(Math.log(200 / 125), 9);
+    expect(logs.slice(2)).toEqual([0, 0]);
   });
 
   it("prices health practitioners below their US relativity abroad, and as BLS does in the US", () => {

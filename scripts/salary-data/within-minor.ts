@@ -1,0 +1,122 @@
+/**
+ * How much of the US spread between occupations of one ISCO minor group other countries keep.
+ * Two national tables of pay by detailed occupation measure it: Sweden's wage structure
+ * statistics (SCB, SSYK 2012, 2025 means of full-time pay) and Chile's CASEN (2022+2024 mean
+ * income, sexes pooled). Each national unit is read as the ISCO-08 unit of the same number and
+ * its SOC occupation through the ISCO→SOC crosswalk. The national codes are adaptations whose
+ * numbers do not always name the same job as ISCO's, so a share of the pairs is mismatched,
+ * which flattens the observed slope: the fitted share is a lower bound, and it is bounded below.
+ */
+import { join } from "node:path";
+import { logDomesticMean, type CountryPay, type PayParameters } from "../../src/lib/salary/pay-model.ts";
+import type { SocPay } from "./calibrate.ts";
+import { num, readTable } from "./tables.ts";
+
+export type DetailedCountry = "SE" | "CL";
+
+export interface DetailedCell {
+  /** National 3-digit group the cell is compared within. */
+  readonly minor: string;
+  readonly soc: string;
+  readonly logPay: number;
+  readonly weight: number;
+}
+
+/** Below this a country would keep almost none of the US spread inside a minor group, which neither table shows. */
+export const WITHIN_MINOR_MIN = 0.25;
+
+function swedenUnits(raw: string): Map<string, { pay: number; weight: number }> {
+  const rows = readTable(join(raw, "scb-sweden-pay-by-occupation/se_scb_ssyk2012_monthly_pay.csv")).filter(
+    (r) => r["year"] === "2025" && r["statistic"] === "mean" && r["code"] !== "0000",
+  );
+  return new Map(
+    rows.flatMap((r) => (num(r["value"]) ? [[r["code"] ?? "", { pay: num(r["value"]) ?? 0, weight: 1 }]] : [])),
+  );
+}
+
+/** Chile: sexes pooled by sample; a unit's weight grows with its sample up to 400 respondents. */
+function chileUnits(raw: string): Map<string, { pay: number; weight: number }> {
+  const units = new Map<string, { sum: number; n: number }>();
+  for (const r of readTable(join(raw, "casen-chile-income-by-occupation/cl_casen_2022_2024_income_by_ciuo08_4d.csv"))) {
+    const v = num(r["value"]);
+    const n = num(r["n_sample"]);
+    if (r["statistic"] !== "mean" || !v || !n) continue;
+    const u = units.get(r["code"] ?? "") ?? { sum: 0, n: 0 };
+    units.set(r["code"] ?? "", { sum: u.sum + v * n, n: u.n + n });
+  }
+  return new Map([...units].map(([code, u]) => [code, { pay: u.sum / u.n, weight: Math.min(400, u.n) / 400 }]));
+}
+
+export function readDetailedCells(
+  raw: string,
+  iscoToSoc: ReadonlyMap<string, string>,
+): Record<DetailedCountry, DetailedCell[]> {
+  const cells = (units: Map<string, { pay: number; weight: number }>) =>
+    [...units].flatMap(([code, u]) => {
+      const soc = iscoToSoc.get(code);
+      return soc && u.pay > 0 ? [{ minor: code.slice(0, 3), soc, logPay: Math.log(u.pay), weight: u.weight }] : [];
+    });
+  return { SE: cells(swedenUnits(raw)), CL: cells(chileUnits(raw)) };
+}
+
+/** Observed and modelled ln pay, each less its national minor group's weighted mean. */
+function demeaned(cells: readonly DetailedCell[], model: (cell: DetailedCell) => number | undefined) {
+  const points = cells.flatMap((c) => {
+    const m = model(c);
+    return m === undefined ? [] : [{ ...c, model: m }];
+  });
+  const groups = Map.groupBy(points, (p) => p.minor);
+  return [...groups.values()]
+    .filter((g) => g.length >= 2)
+    .flatMap((g) => {
+      const w = g.reduce((s, p) => s + p.weight, 0);
+      const y = g.reduce((s, p) => s + p.logPay * p.weight, 0) / w;
+      const m = g.reduce((s, p) => s + p.model * p.weight, 0) / w;
+      return g.map((p) => ({ observed: p.logPay - y, model: p.model - m, weight: p.weight }));
+    });
+}
+
+/**
+ * The share (0–1, in steps of 0.01) of the US within-minor-group spread that best reproduces
+ * each country's spread inside its own minor groups; countries count equally (each one's loss
+ * is taken relative to its loss at the US share).
+ */
+export function calibrateWithinMinor(
+  cells: Partial<Record<DetailedCountry, readonly DetailedCell[]>>,
+  countries: ReadonlyMap<string, CountryPay>,
+  params: PayParameters,
+  socPay: ReadonlyMap<string, SocPay>,
+) {
+  const sets = Object.entries(cells).flatMap(([code, list]) => {
+    const country = countries.get(code);
+    return country && list?.length ? [{ code, country, list }] : [];
+  });
+  const lossAt = (share: number) => {
+    const p = { ...params, withinMinorShare: share };
+    return sets.map(({ country, list }) => {
+      const points = demeaned(list, (c) => {
+        const occ = socPay.get(c.soc);
+        return occ ? logDomesticMean(country, p, occ) : undefined;
+      });
+      const w = points.reduce((s, x) => s + x.weight, 0);
+      return points.reduce((s, x) => s + x.weight * (x.observed - x.model) ** 2, 0) / Math.max(w, 1e-9);
+    });
+  };
+  // Each country's loss relative to its own at the US share, so a noisier table does not outvote a cleaner one.
+  const atUs = lossAt(1);
+  let best = { share: 1, loss: Infinity };
+  for (let step = 0; step <= 100; step += 1) {
+    const loss = lossAt(step / 100).reduce((a, b, i) => a + b / Math.max(atUs[i] ?? 1, 1e-12), 0);
+    if (loss < best.loss - 1e-12) best = { share: step / 100, loss };
+  }
+  const byCountry = sets.map(({ code }) => {
+    let own = { share: 1, loss: Infinity };
+    for (let step = 0; step <= 100; step += 1) {
+      const loss = lossAt(step / 100)[sets.findIndex((s) => s.code === code)] ?? Infinity;
+      if (loss < own.loss - 1e-12) own = { share: step / 100, loss };
+    }
+    return { code, share: own.share };
+  });
+  const share = sets.length ? Math.max(WITHIN_MINOR_MIN, best.share) : 1;
+  return { share, raw: best.share, byCountry, n: sets.reduce((s, x) => s + x.list.length, 0) };
+}
