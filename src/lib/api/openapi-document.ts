@@ -20,6 +20,7 @@ import {
   salaryEstimateSchema,
   salaryQuerySchema,
 } from "./salary-api-schemas.ts";
+import { takeHomeQuerySchema, takeHomeResponseSchema } from "./take-home-api-schemas.ts";
 import {
   contactInvalidSchema,
   contactRequestSchema,
@@ -59,6 +60,7 @@ const RESPONSE_COMPONENTS = {
   Figures: figuresSchema,
   Positions: positionsResponseSchema,
   SalaryEstimate: salaryEstimateSchema,
+  TakeHome: takeHomeResponseSchema,
   WaitlistJoined: waitlistJoinedSchema,
 } satisfies Record<string, z.ZodType>;
 
@@ -101,6 +103,20 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       400: failure("Invalid input (country missing, position length, experience)"),
       404: failure("No data for this position and country, or unknown country"),
       500: failure("Salary calculation failed"),
+    },
+  },
+  {
+    method: "get",
+    path: "/take-home",
+    operationId: "getTakeHome",
+    summary: "What a gross annual amount leaves after income tax and employee contributions (single, no children)",
+    query: takeHomeQuerySchema,
+    responses: {
+      200: json(
+        "Net pay with the taxes and contributions taken off, what it assumes and its sources",
+        takeHomeResponseSchema,
+      ),
+      400: failure("Invalid gross, or a country, year or region the rules do not cover"),
     },
   },
   {

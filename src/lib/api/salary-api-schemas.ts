@@ -2,6 +2,7 @@ import { z } from "zod";
 import { COUNTRY_BASES } from "../salary/types.ts";
 import { EXPERIENCE_MAX_YEARS, POSITION_MAX_LENGTH, POSITION_MIN_LENGTH } from "../salary/errors.ts";
 import { langParamSchema } from "./common-schemas.ts";
+import { medianTakeHomeSchema } from "./take-home-api-schemas.ts";
 
 /*
  * The salary endpoints' query parameters and answers. Parameters are strings on the wire; these
@@ -112,6 +113,9 @@ export const salaryEstimateSchema = z.strictObject({
   ),
   confidence: z.enum(["high", "medium", "low"]),
   sources: z.array(z.strictObject({ name: z.string(), year: z.number().int(), url: z.string() })),
+  takeHome: medianTakeHomeSchema
+    .nullable()
+    .meta({ description: "What the median leaves after income tax and employee contributions; null without rules" }),
 });
 
 export const positionsResponseSchema = z.strictObject({

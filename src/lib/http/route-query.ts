@@ -8,6 +8,7 @@ export const ROUTE_QUERY = {
   "/api/v1/salary": ["country", "position", "experience", "lang"],
   "/api/v1/positions": ["q", "limit", "lang"],
   "/api/v1/countries": ["lang"],
+  "/api/v1/take-home": ["country", "gross", "year", "region", "lang"],
   "/api/v1/og/salary.png": ["country", "position", "experience", "lang"],
 } as const satisfies Readonly<Record<string, readonly string[]>>;
 

@@ -16,6 +16,14 @@ export const SALARY_ERRORS = {
   /** A real country whose figures are missing or fail the plausibility checks (sanity.ts). */
   COUNTRY_NO_DATA: { status: 404, messageKey: "salaryErrors.countryNoData" },
   CALCULATION_FAILED: { status: 500, messageKey: "salaryErrors.calculationFailed" },
+  /** Take-home pay: a gross amount that is not a number from 0 to GROSS_MAX. */
+  GROSS_INVALID: { status: 400, messageKey: "validation.grossInvalid" },
+  /** Take-home pay: a year the country's rules do not cover. */
+  YEAR_NOT_COVERED: { status: 400, messageKey: "validation.yearNotCovered" },
+  /** Take-home pay: a region the country's rules do not name. */
+  REGION_UNKNOWN: { status: 400, messageKey: "validation.regionInvalid" },
+  /** Take-home pay: a country without rules in the data (or not a country at all). */
+  TAKE_HOME_NOT_COVERED: { status: 400, messageKey: "salaryErrors.takeHomeNotCovered" },
 } as const satisfies Record<string, { status: number; messageKey: string }>;
 
 export type SalaryErrorCode = keyof typeof SALARY_ERRORS;
@@ -34,6 +42,9 @@ export type SalaryResult<T> = SalarySuccess<T> | SalaryFailure;
 
 export const failure = (code: SalaryErrorCode): SalaryFailure => ({ ok: false, code });
 export const success = <T>(value: T): SalarySuccess<T> => ({ ok: true, value });
+
+/** The largest gross a year the take-home API accepts, in any currency (Iran's rials need the room). */
+export const GROSS_MAX = 1e12;
 
 /** Limits of a position query (at least 2 characters). */
 export const POSITION_MIN_LENGTH = 2;

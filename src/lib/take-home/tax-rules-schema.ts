@@ -148,6 +148,15 @@ export const countryTaxRulesSchema = z
           });
         }
       }
+      for (const region of year.regions) {
+        if (!region.code.startsWith(`${rules.country}-`)) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["years", index, "regions"],
+            message: `${region.code} is not an ISO 3166-2 code of ${rules.country}`,
+          });
+        }
+      }
       if (year.defaultRegion && !year.regions.some((region) => region.code === year.defaultRegion)) {
         ctx.addIssue({ code: "custom", path: ["years", index, "defaultRegion"], message: "unknown default region" });
       }

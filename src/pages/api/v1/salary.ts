@@ -7,6 +7,7 @@ import { parseExperienceParam } from "../../../lib/salary/query.ts";
 import type { PlainReply } from "../../../lib/http/plain-reply.ts";
 import { declaredQuery } from "../../../lib/http/route-query.ts";
 import { registerDirectRoute } from "../../../server/http/direct-routes.ts";
+import { medianTakeHome } from "../../../server/take-home/median-take-home.ts";
 import {
   apiLanguage,
   errorReply,
@@ -38,7 +39,23 @@ export function salaryReply(url: URL): PlainReply {
     return errorReply(result.code, lang, { max: POSITION_MAX_LENGTH, country }, details);
   }
   const estimate = result.value;
-  return jsonReply({ ...estimate, country: { ...estimate.country, name: countryName(estimate.country, lang) } });
+  const net = medianTakeHome(estimate);
+  return jsonReply({
+    ...estimate,
+    country: { ...estimate.country, name: countryName(estimate.country, lang) },
+    // What the median leaves after income tax and employee contributions; null where the rules are not in the data.
+    takeHome: net && {
+      year: net.year,
+      currency: net.currency,
+      region: net.region,
+      gross: net.gross,
+      net: net.net,
+      netMonthly: net.netMonthly,
+      incomeTax: net.incomeTax,
+      contributions: net.contributions,
+      noIncomeTax: net.noIncomeTax,
+    },
+  });
 }
 
 registerDirectRoute("/api/v1/salary", salaryReply);
