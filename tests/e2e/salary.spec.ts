@@ -277,6 +277,37 @@ test("a result page links the guide's gross-vs-net article in its language, and 
   await expect(page.locator("h1")).toContainText("Brutto und Netto");
 });
 
+test.describe("take-home pay", () => {
+  test("a German result page shows the Netto beside the Brutto, in both currencies", async ({ page }) => {
+    await page.goto("/de/salary/DE/softwareentwickler/5");
+    const section = page.locator("[data-take-home]");
+    await expect(section.locator("h2")).toBeVisible();
+    const euros = (text: string) => Number(text.replace(/[^\d,]/g, "").replace(",", "."));
+    const gross = euros(await page.locator(".band-table tr").nth(2).locator(".in-local").innerText());
+    const net = euros(await section.locator("[data-take-home-annual] .in-local").innerText());
+    // German employees keep roughly half to two thirds of a developer's gross.
+    expect(net).toBeGreaterThan(gross * 0.45);
+    expect(net).toBeLessThan(gross * 0.75);
+    await page.locator("[data-show-currency=usd]").click();
+    await expect(section.locator("[data-take-home-annual] .in-usd")).toBeVisible();
+    await expect(section.locator("[data-take-home-annual] .in-local")).toBeHidden();
+  });
+
+  test("a country whose wages carry no income tax says so (Arabic, right to left)", async ({ page }) => {
+    await page.goto("/ar/salary/AE/accountant/5");
+    const section = page.locator("[data-take-home]");
+    await expect(section).toBeVisible();
+    await expect(section.locator(".take-home-note")).not.toBeEmpty();
+    await expect(section.locator("dt")).toHaveCount(2);
+  });
+
+  test("a country without rules shows no take-home block", async ({ page }) => {
+    await page.goto("/salary/AR/accountant/5");
+    await expect(page.locator(".figure-average")).toBeVisible();
+    await expect(page.locator("[data-take-home]")).toHaveCount(0);
+  });
+});
+
 test("result pages count as A/B v1 and never assign", async ({ page }) => {
   await page.goto("/salary/US/nurse/3");
   await expect(page.locator("html")).toHaveAttribute("data-ab-variant", "v1");

@@ -10,6 +10,11 @@ const countries = files.map((name) => {
   return { name, parsed };
 });
 
+const dataDoc = readFileSync(new URL("../../../../docs/DATA.md", import.meta.url), "utf8");
+// Hosts that publish uploads, notes, slides or redirects, not the pages of a publisher.
+const LOW_AUTHORITY_HOSTS =
+  /(^|\.)(scribd\.com|telegra\.ph|notion\.site|notion\.so|vercel\.app|fliphtml5\.com|slideshare\.net|bit\.ly|tinyurl\.com|t\.co|blogspot\.com|medium\.com)$/;
+
 describe.each(countries)("$name", ({ name, parsed }) => {
   it("matches the schema and its file name", () => {
     expect(parsed.error?.issues ?? []).toEqual([]);
