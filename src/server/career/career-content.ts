@@ -172,11 +172,14 @@ function loadLanguage(root: string, code: string, problems: string[]): CareerLan
   return { config, index, articles, policy };
 }
 
+/** Beside the language folders: each country's dated figures (take-home rules), read by src/server/take-home. */
+const COUNTRY_FACTS_FOLDER = "facts";
+
 export function loadCareerContent(root: string = careerContentRoot()): CareerContent {
   const problems: string[] = [];
   const languages = new Map<string, CareerLanguageContent>();
   for (const code of readdirSync(root).sort()) {
-    if (!statSync(join(root, code)).isDirectory()) continue;
+    if (!statSync(join(root, code)).isDirectory() || code === COUNTRY_FACTS_FOLDER) continue;
     if (!/^[a-z]{2,3}$/.test(code)) {
       problems.push(`career-content/${code}: (folder): must be named after a language code`);
       continue;
