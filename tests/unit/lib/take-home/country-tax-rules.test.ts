@@ -24,12 +24,20 @@ describe.each(countries)("$name", ({ name, parsed }) => {
   const rules = parsed.data;
   if (!rules) return;
 
+  it("names every source in docs/DATA.md, none on a low-authority host", () => {
+    const urls = [...rules.years.flatMap((year) => year.sources), ...rules.examples.map((e) => e.source)].map(
+      (source) => source.url,
+    );
+    expect(urls.filter((url) => !dataDoc.includes(`(${url})`))).toEqual([]);
+    expect(urls.filter((url) => LOW_AUTHORITY_HOSTS.test(new URL(url).hostname))).toEqual([]);
+  });
+
   it.each(
     rules.examples.map((example) => ({
       ...example,
       label: `${example.year} ${example.region ?? ""} gross ${example.gross}`,
     })),
-  )("reproduces the published net for $label", (example) => {
+  )("reproduces the worked example for $label", (example) => {
     const result = takeHome(rules, { gross: example.gross, year: example.year, region: example.region });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
