@@ -6,10 +6,9 @@
  * country's mean is compared with the model's relativity for its SOC occupation; the shift
  * shipped is the mean of the two countries' mean residuals, so each country counts once.
  */
-import { join } from "node:path";
 import { logDomesticMean, type CountryPay, type PayParameters } from "../../src/lib/salary/pay-model.ts";
 import type { SocPay } from "./calibrate.ts";
-import { num, readTable } from "./tables.ts";
+import { readChileUnits, readSwedenUnits, type NationalUnit } from "./national-tables.ts";
 
 /**
  * Health units of each national classification and the SOC occupation each is, read from
@@ -52,48 +51,17 @@ export interface HealthCell {
   readonly relative: number;
 }
 
-const SWEDEN_YEAR = "2025";
-
-/** Sweden: 2025 mean monthly pay by unit, relative to all occupations' mean. */
-function swedenCells(raw: string): HealthCell[] {
-  const rows = readTable(join(raw, "scb-sweden-pay-by-occupation/se_scb_ssyk2012_monthly_pay.csv")).filter(
-    (r) => r["year"] === SWEDEN_YEAR && r["statistic"] === "mean",
-  );
-  const all = num(rows.find((r) => r["code"] === "0000")?.["value"]);
+function cells(table: { units: Map<string, NationalUnit>; all: number | undefined }, key: Record<string, string>) {
+  const all = table.all;
   if (!all) return [];
-  return rows.flatMap((r) => {
-    const soc = (HEALTH_UNITS.SE as Record<string, string>)[r["code"] ?? ""];
-    const v = num(r["value"]);
-    return soc && v ? [{ soc, relative: Math.log(v / all) }] : [];
-  });
-}
-
-/** Chile: each unit's mean (sexes pooled by sample), relative to the sample-weighted mean of every unit. */
-function chileCells(raw: string): HealthCell[] {
-  const units = new Map<string, { sum: number; n: number }>();
-  for (const r of readTable(join(raw, "casen-chile-income-by-occupation/cl_casen_2022_2024_income_by_ciuo08_4d.csv"))) {
-    const v = num(r["value"]);
-    const n = num(r["n_sample"]);
-    if (r["statistic"] !== "mean" || !v || !n) continue;
-    const u = units.get(r["code"] ?? "") ?? { sum: 0, n: 0 };
-    units.set(r["code"] ?? "", { sum: u.sum + v * n, n: u.n + n });
-  }
-  let sum = 0;
-  let n = 0;
-  for (const u of units.values()) {
-    sum += u.sum;
-    n += u.n;
-  }
-  if (n === 0) return [];
-  const all = sum / n;
-  return [...units].flatMap(([code, u]) => {
-    const soc = (HEALTH_UNITS.CL as Record<string, string>)[code];
-    return soc ? [{ soc, relative: Math.log(u.sum / u.n / all) }] : [];
+  return [...table.units].flatMap(([code, unit]) => {
+    const soc = key[code];
+    return soc ? [{ soc, relative: Math.log(unit.pay / all) }] : [];
   });
 }
 
 export function readHealthCells(raw: string): Record<HealthCountry, HealthCell[]> {
-  return { SE: swedenCells(raw), CL: chileCells(raw) };
+  return { SE: cells(readSwedenUnits(raw), HEALTH_UNITS.SE), CL: cells(readChileUnits(raw), HEALTH_UNITS.CL) };
 }
 
 /**

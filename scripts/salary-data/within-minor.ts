@@ -7,10 +7,9 @@
  * numbers do not always name the same job as ISCO's, so a share of the pairs is mismatched,
  * which flattens the observed slope: the fitted share is a lower bound, and it is bounded below.
  */
-import { join } from "node:path";
 import { logDomesticMean, type CountryPay, type PayParameters } from "../../src/lib/salary/pay-model.ts";
 import type { SocPay } from "./calibrate.ts";
-import { num, readTable } from "./tables.ts";
+import { readChileUnits, readSwedenUnits, type NationalUnit } from "./national-tables.ts";
 
 export type DetailedCountry = "SE" | "CL";
 
@@ -25,38 +24,20 @@ export interface DetailedCell {
 /** Below this a country would keep almost none of the US spread inside a minor group, which neither table shows. */
 export const WITHIN_MINOR_MIN = 0.25;
 
-function swedenUnits(raw: string): Map<string, { pay: number; weight: number }> {
-  const rows = readTable(join(raw, "scb-sweden-pay-by-occupation/se_scb_ssyk2012_monthly_pay.csv")).filter(
-    (r) => r["year"] === "2025" && r["statistic"] === "mean" && r["code"] !== "0000",
-  );
-  return new Map(
-    rows.flatMap((r) => (num(r["value"]) ? [[r["code"] ?? "", { pay: num(r["value"]) ?? 0, weight: 1 }]] : [])),
-  );
-}
-
-/** Chile: sexes pooled by sample; a unit's weight grows with its sample up to 400 respondents. */
-function chileUnits(raw: string): Map<string, { pay: number; weight: number }> {
-  const units = new Map<string, { sum: number; n: number }>();
-  for (const r of readTable(join(raw, "casen-chile-income-by-occupation/cl_casen_2022_2024_income_by_ciuo08_4d.csv"))) {
-    const v = num(r["value"]);
-    const n = num(r["n_sample"]);
-    if (r["statistic"] !== "mean" || !v || !n) continue;
-    const u = units.get(r["code"] ?? "") ?? { sum: 0, n: 0 };
-    units.set(r["code"] ?? "", { sum: u.sum + v * n, n: u.n + n });
-  }
-  return new Map([...units].map(([code, u]) => [code, { pay: u.sum / u.n, weight: Math.min(400, u.n) / 400 }]));
-}
-
 export function readDetailedCells(
   raw: string,
   iscoToSoc: ReadonlyMap<string, string>,
 ): Record<DetailedCountry, DetailedCell[]> {
-  const cells = (units: Map<string, { pay: number; weight: number }>) =>
+  // A Chilean unit's weight grows with its sample up to 400 respondents; Sweden's units count alike.
+  const cells = (units: Map<string, NationalUnit>, weight: (unit: NationalUnit) => number) =>
     [...units].flatMap(([code, u]) => {
       const soc = iscoToSoc.get(code);
-      return soc && u.pay > 0 ? [{ minor: code.slice(0, 3), soc, logPay: Math.log(u.pay), weight: u.weight }] : [];
+      return soc && u.pay > 0 ? [{ minor: code.slice(0, 3), soc, logPay: Math.log(u.pay), weight: weight(u) }] : [];
     });
-  return { SE: cells(swedenUnits(raw)), CL: cells(chileUnits(raw)) };
+  return {
+    SE: cells(readSwedenUnits(raw).units, () => 1),
+    CL: cells(readChileUnits(raw).units, (u) => Math.min(400, u.n) / 400),
+  };
 }
 
 /** Observed and modelled ln pay, each less its national minor group's weighted mean. */

@@ -1,0 +1,49 @@
+/**
+ * The two national tables of pay by detailed occupation, read once for every calibration that
+ * uses them: Sweden's wage structure statistics (SCB, SSYK 2012, 2025 mean monthly pay of
+ * full-time equivalents) and Chile's CASEN (2022+2024 mean monthly income, sexes pooled by
+ * sample). Codes are the national ones (not ISCO-08's at four digits).
+ */
+import { join } from "node:path";
+import { num, readTable } from "./tables.ts";
+
+export interface NationalUnit {
+  readonly pay: number;
+  /** Respondents behind the mean (Sweden: 1 per unit; SCB publishes no counts in this table). */
+  readonly n: number;
+}
+
+const SWEDEN_YEAR = "2025";
+
+/** Sweden: every unit's 2025 mean, and the mean of all occupations (`0000`). */
+export function readSwedenUnits(raw: string): { units: Map<string, NationalUnit>; all: number | undefined } {
+  const rows = readTable(join(raw, "scb-sweden-pay-by-occupation/se_scb_ssyk2012_monthly_pay.csv")).filter(
+    (r) => r["year"] === SWEDEN_YEAR && r["statistic"] === "mean",
+  );
+  const units = new Map<string, NationalUnit>();
+  for (const r of rows) {
+    const pay = num(r["value"]);
+    if (pay && r["code"] !== "0000") units.set(r["code"] ?? "", { pay, n: 1 });
+  }
+  return { units, all: num(rows.find((r) => r["code"] === "0000")?.["value"]) };
+}
+
+/** Chile: each unit's mean with the sexes pooled by sample, and the sample-weighted mean of every unit. */
+export function readChileUnits(raw: string): { units: Map<string, NationalUnit>; all: number | undefined } {
+  const sums = new Map<string, { sum: number; n: number }>();
+  for (const r of readTable(join(raw, "casen-chile-income-by-occupation/cl_casen_2022_2024_income_by_ciuo08_4d.csv"))) {
+    const v = num(r["value"]);
+    const n = num(r["n_sample"]);
+    if (r["statistic"] !== "mean" || !v || !n) continue;
+    const u = sums.get(r["code"] ?? "") ?? { sum: 0, n: 0 };
+    sums.set(r["code"] ?? "", { sum: u.sum + v * n, n: u.n + n });
+  }
+  let sum = 0;
+  let n = 0;
+  for (const u of sums.values()) {
+    sum += u.sum;
+    n += u.n;
+  }
+  const units = new Map([...sums].map(([code, u]) => [code, { pay: u.sum / u.n, n: u.n }]));
+  return { units, all: n > 0 ? sum / n : undefined };
+}
