@@ -83,21 +83,18 @@ export function calibrateWithinMinor(
       return points.reduce((s, x) => s + x.weight * (x.observed - x.model) ** 2, 0) / Math.max(w, 1e-9);
     });
   };
+  // Every country's loss at every share on the grid, computed once for the joint and the per-country fits.
+  const grid = Array.from({ length: 101 }, (_, step) => ({ share: step / 100, losses: lossAt(step / 100) }));
+  const lowest = (loss: (losses: readonly number[]) => number) =>
+    grid.reduce(
+      (best, point) =>
+        loss(point.losses) < best.loss - 1e-12 ? { share: point.share, loss: loss(point.losses) } : best,
+      { share: 1, loss: Infinity },
+    );
   // Each country's loss relative to its own at the US share, so a noisier table does not outvote a cleaner one.
-  const atUs = lossAt(1);
-  let best = { share: 1, loss: Infinity };
-  for (let step = 0; step <= 100; step += 1) {
-    const loss = lossAt(step / 100).reduce((a, b, i) => a + b / Math.max(atUs[i] ?? 1, 1e-12), 0);
-    if (loss < best.loss - 1e-12) best = { share: step / 100, loss };
-  }
-  const byCountry = sets.map(({ code }) => {
-    let own = { share: 1, loss: Infinity };
-    for (let step = 0; step <= 100; step += 1) {
-      const loss = lossAt(step / 100)[sets.findIndex((s) => s.code === code)] ?? Infinity;
-      if (loss < own.loss - 1e-12) own = { share: step / 100, loss };
-    }
-    return { code, share: own.share };
-  });
+  const atUs = grid[100]?.losses ?? [];
+  const best = lowest((losses) => losses.reduce((a, b, i) => a + b / Math.max(atUs[i] ?? 1, 1e-12), 0));
+  const byCountry = sets.map(({ code }, i) => ({ code, share: lowest((losses) => losses[i] ?? Infinity).share }));
   const share = sets.length ? Math.max(WITHIN_MINOR_MIN, best.share) : 1;
   return { share, raw: best.share, byCountry, n: sets.reduce((s, x) => s + x.list.length, 0) };
 }

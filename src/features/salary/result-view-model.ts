@@ -52,12 +52,17 @@ export type ResultViewInput = Pick<
   "currency" | "exchangeRate" | "annual" | "monthly" | "growthRate" | "series" | "query"
 >;
 
+/** Formats amounts in `currency` as both it and US dollars at `perUsd`. */
+export function moneyPair(locale: string, currency: string, perUsd: number): (value: number) => Money {
+  const local = moneyFormat(locale, currency);
+  const usd = moneyFormat(locale, "USD");
+  return (value) => ({ local: local.format(value), usd: usd.format(value / perUsd) });
+}
+
 /** `locale` is the figures' locale: the page language with the country as region. */
 export function resultViewModel(data: ResultViewInput, locale: string): ResultViewModel {
-  const local = moneyFormat(locale, data.currency);
-  const usd = moneyFormat(locale, "USD");
   const perUsd = data.exchangeRate.perUsd;
-  const money = (value: number): Money => ({ local: local.format(value), usd: usd.format(value / perUsd) });
+  const money = moneyPair(locale, data.currency, perUsd);
   const number = numberFormat(locale, "number", {});
   const compact = numberFormat(locale, "compact", { notation: "compact", maximumFractionDigits: 1 });
   const a = data.annual;

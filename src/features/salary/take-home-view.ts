@@ -2,9 +2,8 @@
  * The take-home figures as a result page writes them: net a year and a month, income tax and
  * employee contributions, each in both currencies (the page's switch shows one).
  */
-import { moneyFormat } from "../../lib/format/number-format.ts";
 import type { TakeHomeSummary } from "../../lib/take-home/take-home-summary.ts";
-import type { Money } from "./result-view-model.ts";
+import { moneyPair, type Money } from "./result-view-model.ts";
 
 export interface TakeHomeView {
   readonly year: number;
@@ -17,9 +16,7 @@ export interface TakeHomeView {
 }
 
 export function takeHomeView(summary: TakeHomeSummary, perUsd: number, locale: string): TakeHomeView {
-  const local = moneyFormat(locale, summary.currency);
-  const usd = moneyFormat(locale, "USD");
-  const money = (value: number): Money => ({ local: local.format(value), usd: usd.format(value / perUsd) });
+  const money = moneyPair(locale, summary.currency, perUsd);
   return {
     year: summary.year,
     annual: money(summary.net),
