@@ -19,6 +19,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serializeSalaryData } from "../src/lib/salary/data-codec.ts";
 import { minorGroupLogs } from "../src/lib/salary/pay-model.ts";
+import { COUNTRY_BASES } from "../src/lib/salary/types.ts";
 import type { SocPay } from "./salary-data/calibrate.ts";
 import type { Line } from "./salary-data/country-model.ts";
 import { encodeSalaryData, titlesToEncode } from "./salary-data/encode.ts";
@@ -110,10 +111,12 @@ export function buildSalaryData(raw: string): { json: string; report: string[] }
     .size;
   const report = [
     `occupations: ${occList.length} (${occList.filter((o) => o.flags & 4).length} broad groups standing in for missing detailed codes)`,
-    `countries: ${shipped.length} with figures (${["bls", "national", "hourly+oecd", "hourly", "oecd", "monthly", "gdp"].map((b) => `${b} ${shipped.filter((c) => c.basis === b).length}`).join(", ")}), ${noData.length} without data`,
+    `countries: ${shipped.length} with figures (${COUNTRY_BASES.map((b) => `${b} ${shipped.filter((c) => c.basis === b).length}`).join(", ")}), ${noData.length} without data`,
     `structure: own ${shipped.filter((c) => c.structure === "own").length}, pooled ${shipped.filter((c) => c.structure === "pooled").length}; within-group slope ${within.raw.toFixed(3)} (n=${within.n}, shipped ${params.withinGroupSlope})`,
     `levels: OECD offset ${fitted.calibration.oecdOffset.toFixed(3)}; monthly→full-time ${lineText(fitted.calibration.monthlyToFullTime)}; GDP ${lineText(fitted.calibration.levelFromGdp)}; weights direct ${fitted.calibration.weights.direct.toFixed(1)} monthly ${fitted.calibration.weights.monthly.toFixed(1)} gdp ${fitted.calibration.weights.gdp.toFixed(1)}`,
     `level rows screened out (over 4× from the GDP line): ${fitted.calibration.screened.join(", ") || "none"}`,
+    `OECD figure disputed by both own surveys (geometric mean of the three): ${list(shipped.filter((c) => c.basis === "oecd+surveys"))}`,
+    `raised to the statutory minimum: ${list(shipped.filter((c) => c.raisedToMinimum))}; lowered to the output-per-head bound: ${list(shipped.filter((c) => c.loweredToOutputBound))}`,
     `traded skills: θ∞ ${tradable.thetaMax}, τ ${tradable.years} y (loss ${tradable.loss.toFixed(4)})`,
     `within a minor group, share of the US spread kept: ${fit.withinMinor.raw} fitted (${fit.withinMinor.byCountry.map((c) => `${c.code} alone ${c.share}`).join(", ")}; n=${fit.withinMinor.n}), shipped ${params.withinMinorShare}`,
     `health practitioners abroad: ${fit.health.byCountry.map((c) => `${c.code} ${c.mean.toFixed(3)} (n=${c.n})`).join(", ")}; shipped ${params.healthAbroad}`,
@@ -129,6 +132,10 @@ export function buildSalaryData(raw: string): { json: string; report: string[] }
       : []),
   ];
   return { json: serializeSalaryData(data), report };
+}
+
+function list(cs: readonly { code: string }[]): string {
+  return cs.map((c) => c.code).join(" ") || "none";
 }
 
 function lineText(l: Line): string {

@@ -27,6 +27,9 @@ import {
   type EngineLike,
   type EvalCell,
   type MinimumWageResult,
+  AT_MINIMUM_BAND,
+  AT_MINIMUM_TITLES,
+  CASHIER_GDP_CAP,
 } from "./salary-data/evaluation.ts";
 import { createSalaryEngine } from "../src/lib/salary/index.ts";
 import { parseSalaryData } from "../src/lib/salary/data-codec.ts";
@@ -209,6 +212,31 @@ async function main(): Promise<void> {
   );
   console.log("   bar: 0.9 × the current year's minimum for full-time work (0.7 × a regional top rate)");
   minimumReport("model (shipped data module)", ev.minimumWageCheck(shipped));
+
+  const [lo, hi] = AT_MINIMUM_BAND;
+  console.log(
+    `\n== where the minimum binds: ${AT_MINIMUM_TITLES.join(", ")} at 1 year ÷ the full-time minimum (band ${lo}–${hi})`,
+  );
+  const ratios = ev.bindingMinimumRatios(shipped);
+  const byCountry = new Map<string, string[]>();
+  for (const r of ratios) {
+    const mark = r.ratio < lo || r.ratio > hi ? "!" : "";
+    byCountry.set(r.country, [...(byCountry.get(r.country) ?? []), `${r.ratio.toFixed(2)}${mark}`]);
+  }
+  console.log([...byCountry].map(([c, v]) => `${c} ${v.join("/")}`).join(", "));
+  const outside = ratios.filter((r) => r.ratio < lo || r.ratio > hi).length;
+  console.log(`${outside} of ${ratios.length} outside the band`);
+
+  const excess = ev.cashierGdpExcess(shipped);
+  console.log(
+    `\n== cashier at 1 year above ${CASHIER_GDP_CAP}× the US cashier scaled by GDP per head (PPP): ${excess.length} countries`,
+  );
+  if (excess.length)
+    console.log(
+      excess
+        .map((e) => `${e.country} ${e.times.toFixed(2)}×${e.minimum ? ` (${e.minimum.toFixed(2)}× its minimum)` : ""}`)
+        .join(", "),
+    );
   console.log(`\n${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -18,6 +18,7 @@ import {
   type YearValue,
 } from "./country-inputs.ts";
 import { PRICE_LEVEL_RANGE } from "../../src/lib/salary/sanity.ts";
+import { meanPayAt, type OccupationPay, type PayParameters } from "../../src/lib/salary/pay-model.ts";
 import { readCurrentInputs, type CurrentInputs, type MarketRate } from "./current-inputs.ts";
 import {
   CURRENT_YEAR,
@@ -257,6 +258,10 @@ export interface CountryOut {
   floor: CountryRecord["floor"];
   /** The level was raised to the bound the statutory minimum implies. */
   raisedToMinimum: boolean;
+  /** The level the statutory minimum implies (0 where none applies): no other bound goes below it. */
+  minimumBound: number;
+  /** Lowered so that low-paid work is paid no more than the country's output per head allows (lowerToOutputBound). */
+  loweredToOutputBound: boolean;
   /** Exponent on the US relativities within a major group (set by the fit, model-fit.ts). */
   withinSlope: number;
   /** Nominal wage growth from each year to CURRENT_YEAR (for survey targets of other years). */
@@ -272,6 +277,13 @@ const SURVEY_LINK_YEARS = [2024, 2023, 2025] as const;
 /** How old (years before CURRENT_YEAR) an anchor may be. */
 const OECD_MAX_AGE = 3;
 const SURVEY_MAX_AGE = 4;
+/**
+ * ln gap beyond the usual one at which an OECD figure is not taken alone: where both of the
+ * country's own employee surveys (ILO hourly earnings and the household survey's monthly
+ * earnings) put pay this far (35%) below the national accounts, the wage bill counts more
+ * than what full-time employees are paid.
+ */
+const OECD_DISPUTED = Math.log(1.35);
 
 export interface LevelCalibration {
   readonly growth: RealGrowth;
@@ -397,6 +409,7 @@ export function countryFigures(
       survey,
       grow,
       calibration,
+      hourlyMean: level.parts.hourly ? level.parts.hourly * level.carry * usMeanAnnual * pppModel.value : undefined,
       national: left ? undefined : inputs.data.countries.find((s) => s.iso3 === c.iso3)?.national,
     });
     const minimum = currentMinimumWage(
@@ -407,8 +420,9 @@ export function countryFigures(
     );
     let meanAnnual = anchor.value;
     let raisedToMinimum = false;
-    if (minimum && !minimum.regional) {
-      const bound = (minimum.monthly * 12) / maxKaitz(gdp) / MEDIAN_TO_MEAN;
+    const minimumBound = minimum && !minimum.regional ? (minimum.monthly * 12) / maxKaitz(gdp) / MEDIAN_TO_MEAN : 0;
+    if (minimumBound) {
+      const bound = minimumBound;
       if (bound > meanAnnual) {
         meanAnnual = bound;
         raisedToMinimum = true;
@@ -445,6 +459,8 @@ export function countryFigures(
           }
         : null,
       raisedToMinimum,
+      minimumBound,
+      loweredToOutputBound: false,
       withinSlope: 1,
       growthTo: (year) => grow(year, CURRENT_YEAR),
     });
@@ -452,12 +468,60 @@ export function countryFigures(
   return { out, noData };
 }
 
-interface AnchorInputs {
+/**
+ * Low-paid work is paid no more than this many times the US rate scaled by output per head
+ * (GDP per person, PPP). Where a level rests on the earnings of formal employees in a very poor
+ * economy, every occupation would otherwise be priced as a formal-sector salary; a cashier's pay
+ * then runs to ten times what output per head allows.
+ */
+export const LOW_PAY_OUTPUT_BOUND = 3.5;
+
+/**
+ * Lowers a country's level until `occupation` (a low-paid job) at one year is paid, in dollars, at most
+ * LOW_PAY_OUTPUT_BOUND × its US pay × the country's GDP per person ÷ the US's; never below what
+ * the statutory minimum implies.
+ */
+export function lowerToOutputBound(
+  c: CountryOut,
+  us: CountryOut,
+  occupation: OccupationPay,
+  params: PayParameters,
+): void {
+  if (c.code === us.code || !(c.gdpPerCapita > 0) || !(us.gdpPerCapita > 0)) return;
+  // At one year of experience, where a first job's pay is compared.
+  const dollars = (x: CountryOut) => meanPayAt(x, params, occupation, 1) / x.perUsd;
+  const times = dollars(c) / ((dollars(us) * c.gdpPerCapita) / us.gdpPerCapita);
+  if (!(times > LOW_PAY_OUTPUT_BOUND)) return;
+  c.meanAnnual = Math.max(c.minimumBound, (c.meanAnnual * LOW_PAY_OUTPUT_BOUND) / times);
+  c.loweredToOutputBound = true;
+}
+
+export interface AnchorInputs {
   readonly oecd: ReadonlyMap<number, number> | undefined;
   readonly survey: ReadonlyMap<number, number> | undefined;
   readonly national: NationalSurvey | undefined;
   readonly grow: (from: number, to: number) => number;
   readonly calibration: LevelCalibration;
+  /** The PPP-based model's level from ILO hourly earnings alone, national currency of MODEL_YEAR. */
+  readonly hourlyMean?: number | undefined;
+}
+
+/**
+ * How far (ln) the OECD figure of `year` runs above each of the country's own employee
+ * surveys, beyond the usual gap of the countries that have both; undefined where a survey is
+ * missing for the comparison.
+ */
+export function oecdExcess(a: AnchorInputs, year: number): { hourly: number; survey: number } | undefined {
+  const o = a.oecd?.get(year);
+  const o24 = a.oecd?.get(MODEL_YEAR);
+  const sy = SURVEY_LINK_YEARS.find((y) => a.survey?.has(y) && a.oecd?.has(y));
+  const s = sy !== undefined ? a.survey?.get(sy) : undefined;
+  const so = sy !== undefined ? a.oecd?.get(sy) : undefined;
+  if (!o || !o24 || !a.hourlyMean || !s || !so) return undefined;
+  return {
+    hourly: Math.log(o24 / a.hourlyMean) - a.calibration.model,
+    survey: Math.log(so / (12 * s)) - a.calibration.survey,
+  };
 }
 
 /**
@@ -475,8 +539,14 @@ export function levelAnchor(
   if (iso3 === "USA") return { value: modelMean * a.grow(MODEL_YEAR, CURRENT_YEAR), basis: "bls", year: MODEL_YEAR };
   const oy = latestYearOf(a.oecd);
   const ov = oy !== undefined ? a.oecd?.get(oy) : undefined;
-  if (oy !== undefined && ov && oy >= CURRENT_YEAR - OECD_MAX_AGE)
-    return { value: ov * a.grow(oy, CURRENT_YEAR), basis: "oecd", year: oy };
+  if (oy !== undefined && ov && oy >= CURRENT_YEAR - OECD_MAX_AGE) {
+    const value = ov * a.grow(oy, CURRENT_YEAR);
+    const excess = oecdExcess(a, oy);
+    // Disputed by both surveys: the geometric mean of the three figures, each on the OECD footing.
+    if (excess && excess.hourly > OECD_DISPUTED && excess.survey > OECD_DISPUTED)
+      return { value: value * Math.exp(-(excess.hourly + excess.survey) / 3), basis: "oecd+surveys", year: oy };
+    return { value, basis: "oecd", year: oy };
+  }
   const fromModel = (year: number): number => modelMean * Math.exp(a.calibration.model) * a.grow(MODEL_YEAR, year);
   const toSurveyFooting = Math.exp(a.calibration.survey);
   const nationalTotal = a.national?.groups.get("T");

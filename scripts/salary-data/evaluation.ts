@@ -143,6 +143,54 @@ export function minimumWageCheck(fit: ModelFit, engine: EngineLike): MinimumWage
   return { countries, figures, below, countriesBelow: new Set(below.map((b) => b.country)).size };
 }
 
+/** Countries where the statutory minimum binds on low-paid jobs: their pay sits at or just above it. */
+export const BINDING_MINIMUM = ["TR", "DE", "GB", "FR", "PL", "PT", "KR", "NL", "BR", "MX"] as const;
+/** The jobs paid at the minimum there, and the band their median at 1 year should fall in (× the minimum). */
+export const AT_MINIMUM_TITLES = ["Cashier", "Building Cleaner", "Waiter"] as const;
+export const AT_MINIMUM_BAND = [0.95, 1.4] as const;
+
+/** Median at 1 year ÷ the full-time statutory minimum, for each country and job above. */
+export function bindingMinimumRatios(
+  fit: ModelFit,
+  engine: EngineLike,
+): { country: string; title: string; ratio: number }[] {
+  const out: { country: string; title: string; ratio: number }[] = [];
+  for (const code of BINDING_MINIMUM) {
+    const floor = fit.shipped.find((c) => c.code === code)?.floor;
+    if (!floor || floor.regional) continue;
+    for (const title of AT_MINIMUM_TITLES) {
+      const r = engine.estimate({ country: code, position: title, experience: 1, lang: "en" });
+      if (r.ok) out.push({ country: code, title, ratio: r.value.annual.median / floor.annual });
+    }
+  }
+  return out;
+}
+
+/** A cashier's pay may exceed the US cashier's scaled by GDP per head (PPP) at most this many times. */
+export const CASHIER_GDP_CAP = 3.5;
+
+/** Countries where a cashier at 1 year earns more than CASHIER_GDP_CAP × the US cashier × GDP per head ÷ the US's. */
+export function cashierGdpExcess(
+  fit: ModelFit,
+  engine: EngineLike,
+): { country: string; times: number; minimum: number | undefined }[] {
+  const us = fit.shipped.find((c) => c.code === "US");
+  const q = (country: string) => engine.estimate({ country, position: "Cashier", experience: 1, lang: "en" });
+  const usCashier = q("US");
+  if (!us || !usCashier.ok) return [];
+  const out: { country: string; times: number; minimum: number | undefined }[] = [];
+  for (const c of fit.shipped) {
+    const r = q(c.code);
+    if (!r.ok || !c.gdpPerCapita) continue;
+    const times =
+      r.value.annual.median / c.perUsd / (usCashier.value.annual.median * (c.gdpPerCapita / us.gdpPerCapita));
+    const minimum = c.floor && !c.floor.regional ? r.value.annual.median / c.floor.annual : undefined;
+    // Rounded as printed: a figure held at the bound itself is not over it.
+    if (Number(times.toFixed(2)) > CASHIER_GDP_CAP) out.push({ country: c.code, times, minimum });
+  }
+  return out.sort((a, b) => b.times - a.times);
+}
+
 export function buildEvaluationInputs(raw: string) {
   const { socPay, usMean, titles, iscoToSoc } = buildModelSocPay(raw);
   const basis = prepareModelBasis(raw, socPay, usMean, iscoToSoc);
@@ -302,6 +350,8 @@ export function buildEvaluationInputs(raw: string) {
     predictOecdLevel,
     backtest: () => wageBacktest(basis.inputs),
     minimumWageCheck: (engine: EngineLike) => minimumWageCheck(full, engine),
+    bindingMinimumRatios: (engine: EngineLike) => bindingMinimumRatios(full, engine),
+    cashierGdpExcess: (engine: EngineLike) => cashierGdpExcess(full, engine),
     iso2of,
   };
 }

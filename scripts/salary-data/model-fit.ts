@@ -20,6 +20,7 @@ import {
 import {
   calibrateLevels,
   countryFigures,
+  lowerToOutputBound,
   readCountryInputs,
   type LevelCalibration,
   usGroupMeans,
@@ -50,6 +51,9 @@ export interface ModelBasis {
   /** Sweden's and Chile's pay by detailed occupation, read as ISCO units (within-minor.ts). */
   readonly detailed: Record<DetailedCountry, DetailedCell[]>;
 }
+
+/** BLS SOC code of cashiers, the low-paid job that the output-per-head bound prices. */
+const CASHIER_SOC = "41-2011";
 
 /** Reads what the fit needs; `socPay` are the detailed BLS occupations with their ISCO groups. */
 export function prepareModelBasis(
@@ -110,6 +114,9 @@ export function fitSalaryModel(basis: ModelBasis, exclude: ReadonlySet<string> =
   const betaIndia = figures.out.find((c) => c.code === "IN");
   for (const c of figures.out)
     c.withinSlope = withinSlopeOf(c, baseParams.withinGroupSlope, basis, betaIndia?.groupRatio);
+  const cashier = basis.socPay.find((o) => o.code === CASHIER_SOC);
+  const usOut = figures.out.find((c) => c.code === "US");
+  if (cashier && usOut) for (const c of figures.out) lowerToOutputBound(c, usOut, cashier, baseParams);
   const developer = basis.socPay.find((o) => o.code === "15-1252");
   const byCode = new Map(figures.out.map((c) => [c.code, c]));
   const targets: TradableTarget[] = [];

@@ -122,6 +122,8 @@ function sourcesOf(country: Country, pay: OccupationPay): SourceRef[] {
   if (country.code !== "US") {
     const level = country.basis;
     if (level === "oecd") list.push(ref("oecd-wages-ncu", country.basisYear));
+    else if (level === "oecd+surveys")
+      list.push(ref("oecd-wages-ncu", country.basisYear), ref("ilostat-hourly"), ref("ilostat-national-earnings"));
     else if (level === "national" && country.code === "PK") list.push(ref("pakistan-lfs", country.basisYear));
     else if (level === "national") list.push(ref("ilostat-national-earnings", country.basisYear));
     else {

@@ -61,7 +61,7 @@ export interface RawSalaryData {
  * full-time hours; OECD wages per full-time-equivalent employee; both; ILOSTAT monthly
  * earnings corrected for part-time work; or GDP per capita alone.
  */
-export const COUNTRY_BASES = ["bls", "national", "hourly", "oecd", "hourly+oecd", "monthly", "gdp"] as const;
+export const COUNTRY_BASES = ["bls", "national", "hourly", "oecd", "hourly+oecd", "oecd+surveys", "monthly", "gdp"] as const;
 export type CountryBasis = (typeof COUNTRY_BASES)[number];
 
 /** The country fields as stored in the data module. */
