@@ -198,6 +198,28 @@ async function main(): Promise<void> {
 
   backtestReport(ev.backtest());
 
+  const occErrors = ev.occupationErrors();
+  const both = occErrors.filter((e) => Object.keys(e.byCountry).length > 1);
+  console.log(
+    `\n== pay of each occupation relative to its country's others: ln(model ÷ observed), Sweden (SCB 2025) and Chile (CASEN), each scored with the other table's calibrations`,
+  );
+  const tables = [...new Set(occErrors.flatMap((e) => Object.keys(e.byCountry)))];
+  for (const t of tables) {
+    const rows = occErrors.flatMap((e) =>
+      e.byCountry[t] === undefined ? [] : [{ set: t, country: t, err: e.byCountry[t] ?? 0 }],
+    );
+    console.log(`${t.padEnd(16)} ${summary(rows)}`);
+  }
+  const ranked = [...both].sort((a, b) => b.mean - a.mean);
+  const show = (e: (typeof both)[number]) =>
+    `${e.title} ${e.mean >= 0 ? "+" : ""}${e.mean.toFixed(2)} (${Object.entries(e.byCountry)
+      .map(([c, v]) => `${c} ${v >= 0 ? "+" : ""}${v.toFixed(2)}`)
+      .join(" ")})`;
+  console.log(`in both tables: ${both.length} occupations; highest:`);
+  for (const e of ranked.slice(0, 8)) console.log(`  ${show(e)}`);
+  console.log("lowest:");
+  for (const e of ranked.slice(-8).reverse()) console.log(`  ${show(e)}`);
+
   const shipped = createSalaryEngine(parseSalaryData(readFileSync(salaryDataPath(), "utf8")));
   console.log(
     "\n== spread between occupations: slope of ln pay on ln US pay, 150 most employed occupations at 10 years",

@@ -143,6 +143,14 @@ export function minimumWageCheck(fit: ModelFit, engine: EngineLike): MinimumWage
   return { countries, figures, below, countriesBelow: new Set(below.map((b) => b.country)).size };
 }
 
+export interface OccupationError {
+  readonly soc: string;
+  readonly title: string;
+  /** ln(model ÷ observed) by national table, each country's level removed. */
+  readonly byCountry: Readonly<Record<string, number>>;
+  readonly mean: number;
+}
+
 /** Countries where the statutory minimum binds on low-paid jobs: their pay sits at or just above it. */
 export const BINDING_MINIMUM = ["TR", "DE", "GB", "FR", "PL", "PT", "KR", "NL", "BR", "MX"] as const;
 /** The jobs paid at the minimum there, and the band their median at 1 year should fall in (× the minimum). */
@@ -297,6 +305,47 @@ export function buildEvaluationInputs(raw: string) {
     const c = f.candidates.find((x) => x.iso3 === iso3);
     return c ? c.meanAnnual / c.growthTo(year) : undefined;
   }
+  /**
+   * Each occupation's pay relative to its country's other occupations, against Sweden's and
+   * Chile's detailed tables (ln, the country's level removed), each table scored with the
+   * within-minor and health calibrations fitted on the other one alone.
+   */
+  function occupationErrors(): OccupationError[] {
+    const codes = Object.keys(basis.detailed) as (keyof typeof basis.detailed)[];
+    const errors = new Map<string, Record<string, number>>();
+    for (const code of codes) {
+      const only = <T>(tables: Record<string, readonly T[]>) =>
+        Object.fromEntries(Object.entries(tables).map(([k, v]) => [k, k === code ? [] : v]));
+      const f = fitSalaryModel({
+        ...basis,
+        detailed: only(basis.detailed) as typeof basis.detailed,
+        health: only(basis.health) as typeof basis.health,
+      });
+      const country = f.shipped.find((c) => c.code === code);
+      if (!country) continue;
+      const points = basis.detailed[code].flatMap((cell) => {
+        const o = socByCode.get(cell.soc);
+        return o ? [{ soc: cell.soc, y: cell.logPay, m: logDomesticMean(country, f.params, o), w: cell.weight }] : [];
+      });
+      const w = points.reduce((a, p) => a + p.w, 0);
+      const y = points.reduce((a, p) => a + p.y * p.w, 0) / w;
+      const m = points.reduce((a, p) => a + p.m * p.w, 0) / w;
+      // Several national units can share one SOC occupation (the crosswalk's many-to-one pairs): their mean.
+      for (const [soc, units] of Map.groupBy(points, (p) => p.soc)) {
+        const uw = units.reduce((a, p) => a + p.w, 0);
+        const err = units.reduce((a, p) => a + (p.m - m - (p.y - y)) * p.w, 0) / uw;
+        errors.set(soc, { ...errors.get(soc), [code]: err });
+      }
+    }
+    return [...errors].map(([soc, byCountry]) => ({
+      soc,
+      title: titles.get(soc) ?? soc,
+      byCountry,
+      mean: Object.values(byCountry).reduce((a, b) => a + b, 0) / Object.values(byCountry).length,
+    }));
+  }
+  const socByCode = new Map(socPay.map((o) => [o.code, o]));
+
   const oecdLevelCells: { country: string; year: number; observed: number }[] = [];
   for (const [iso3, series] of basis.inputs.current.oecd)
     for (const year of OECD_LEVEL_YEARS) {
@@ -350,6 +399,7 @@ export function buildEvaluationInputs(raw: string) {
     predictOecdLevel,
     backtest: () => wageBacktest(basis.inputs),
     minimumWageCheck: (engine: EngineLike) => minimumWageCheck(full, engine),
+    occupationErrors,
     bindingMinimumRatios: (engine: EngineLike) => bindingMinimumRatios(full, engine),
     cashierGdpExcess: (engine: EngineLike) => cashierGdpExcess(full, engine),
     iso2of,
