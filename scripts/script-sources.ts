@@ -1,7 +1,8 @@
 // Writes the script sources of the Content-Security-Policy to dist/server/ at build time: the
 // sha256 of every inline script in the pre-built pages, and the hosts of the analytics services
 // this build was configured with (their ids are baked into the pages, so the build, not the
-// server's environment, knows them). Pages rendered per request use the same layout and island
+// server's environment, knows them). AdSense's hosts are added by the server while a publisher
+// is enabled, since publishers change at run time. Pages rendered per request use the same layout and island
 // scripts; the browser tests check that none of their scripts is refused.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -31,7 +32,6 @@ for (const entry of readdirSync(join(dist, "client"), { recursive: true, withFil
 const sources = scriptSources([...hashes.keys()].sort(), {
   gtag: ANALYTICS_PUBLIC_CONFIG.measurementId !== null || ANALYTICS_PUBLIC_CONFIG.firebase !== null,
   ads: ANALYTICS_PUBLIC_CONFIG.adsConversionId !== null,
-  adsense: true,
 });
 writeFileSync(join(dist, "server", SCRIPT_SOURCES_FILE), JSON.stringify({ scriptSources: sources }));
 console.log(`script-src: ${hashes.size} inline script hashes from ${pages} pages, ${sources.length} sources in all`);

@@ -16,7 +16,9 @@ import { directRoute } from "./http/direct-routes.ts";
 import { requestEdgeRejection } from "./http/request-edges.ts";
 import { limitConnections } from "./http/connection-limits.ts";
 import { securityHeaders } from "./http/security-headers.ts";
-import { readScriptSources } from "./http/content-security-policy.ts";
+import { readScriptSources, withAdsense } from "./http/content-security-policy.ts";
+import { adsenseConfigured, changesPublishers } from "./ads/adsense-configured.ts";
+import { listPublishers } from "./db/queries/ad-publishers.ts";
 import { migrateInBackground } from "./db/migrate-at-startup.ts";
 import { closeSharedDatabases, sharedDatabase } from "./db/open.ts";
 import { smtpOutbox } from "./contact/contact-outbox.ts";
@@ -43,14 +45,21 @@ const adDecisionLimit = createClientRateLimit(env.ON_DEMAND_RATE_LIMIT_PER_MINUT
 const rateLimitText = tooManyRequestsText();
 const proxies = trustedProxies(env.TRUST_PROXY);
 const serveStatic = createStaticFiles(clientRoot);
+const scriptSources = readScriptSources(fileURLToPath(new URL("../../dist/server/", import.meta.url)));
+const adsense = adsenseConfigured(async () => listPublishers(await sharedDatabase()));
 const setSecurityHeaders = securityHeaders({
   hstsMaxAge: env.HSTS_MAX_AGE,
-  scriptSources: readScriptSources(fileURLToPath(new URL("../../dist/server/", import.meta.url))),
+  scriptSources,
+  // Google's ad hosts while an AdSense publisher is enabled, and on the admin pages that preview units.
+  alternative: {
+    scriptSources: withAdsense(scriptSources),
+    use: (req) => adsense.enabled() || (req.url ?? "").startsWith("/admin/"),
+  },
 });
 
 // Listening does not wait for the database: pre-built pages and the salary API need none, and
 // the write endpoints migrate on first use (idempotent, locked) or answer 503 until they can.
-migrateInBackground();
+migrateInBackground(() => void adsense.refresh());
 
 // Contact messages are stored first and mailed from here, so a mail outage loses nothing.
 const CONTACT_OUTBOX_POLL_MS = 10_000;
@@ -132,6 +141,7 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
     res.end(req.method === "HEAD" ? undefined : rejection.body);
     return;
   }
+  if (changesPublishers(req.method, req.url ?? "/")) res.once("finish", () => void adsense.refresh());
   if (serveStatic(req, res)) return;
   if (sharedCache.serve(req, res)) return;
   if (req.method === "GET" || req.method === "HEAD") {
@@ -228,6 +238,7 @@ function shutdown(signal: string): void {
   deadline.unref();
   server.close(() => {
     clearTimeout(deadline);
+    adsense.stop();
     void Promise.resolve(contactOutbox?.stop())
       .then(() => closeSharedDatabases())
       .finally(() => process.exit(0));

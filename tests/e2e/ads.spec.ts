@@ -102,6 +102,10 @@ test("an AdSense unit loads Google's code only where it is shown, non-personalis
     publisherId: "pub-5555666677778888",
     slots: { footer: "9876543210" },
   });
+  // The page policy allows Google's ad hosts once the server has seen the change.
+  await expect
+    .poll(async () => (await request.get("/ta/faq")).headers()["content-security-policy"])
+    .toContain("https://pagead2.googlesyndication.com");
   const loaded: string[] = [];
   await page.route(/googlesyndication\.com/, (route) => {
     loaded.push(route.request().url());

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { connect } from "node:net";
 import { request as httpRequest } from "node:http";
@@ -6,6 +6,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { freePort } from "./free-port.ts";
+import { signInWithApi } from "./admin-session.ts";
+import { E2E_ADMIN } from "../../playwright.config.ts";
 
 test.describe("server edges", () => {
   test("every response carries the security headers; rendered HTML names its charset", async ({ request }) => {
@@ -311,6 +313,52 @@ test("one address viewing result pages at the limit's rate, with each page's ads
     expect(statuses.filter((s) => s === 429)).toEqual([]);
     expect((await rawGet(port, "/salary/DE/registered-nurse/21")).status).toBe(429);
   } finally {
+    child.kill("SIGTERM");
+  }
+});
+
+test("Google's ad hosts are in the page policy exactly while an AdSense publisher is enabled", async ({
+  playwright,
+}) => {
+  test.setTimeout(90_000);
+  const dataDir = mkdtempSync(join(tmpdir(), "site-ads-policy-"));
+  const env = { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: E2E_ADMIN.password };
+  expect(spawnSync("npm", ["run", "-s", "admin:create", "--", "--email", E2E_ADMIN.email], { env }).status).toBe(0);
+  const { child, port } = await startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: E2E_ADMIN.password });
+  const base = `http://127.0.0.1:${port}`;
+  const api = await playwright.request.newContext({ baseURL: base, extraHTTPHeaders: { origin: base } });
+  try {
+    const policy = async (path = "/faq") => (await api.get(path)).headers()["content-security-policy"] ?? "";
+    expect(await policy()).not.toContain("googlesyndication");
+    expect(await policy("/salary/DE/registered-nurse/5")).not.toContain("googlesyndication");
+    // The admin test page previews AdSense units before any is enabled.
+    expect(await policy("/admin/login")).toContain("https://pagead2.googlesyndication.com");
+
+    const csrf = await signInWithApi(api);
+    const created = await api.post("/api/v1/admin/publishers", {
+      headers: { "x-csrf-token": csrf },
+      data: {
+        kind: "adsense",
+        name: "Policy check",
+        enabled: true,
+        languages: ["en"],
+        publisherId: "pub-1111222233334444",
+        slots: { footer: "1234567890" },
+      },
+    });
+    expect(created.status()).toBe(201);
+    const id = ((await created.json()) as { publisher: { id: number } }).publisher.id;
+    await expect.poll(() => policy()).toContain("https://pagead2.googlesyndication.com");
+    // A result page rendered before and served from the shared cache carries today's policy too.
+    await expect.poll(() => policy("/salary/DE/registered-nurse/5")).toContain("https://pagead2.googlesyndication.com");
+
+    expect((await api.delete(`/api/v1/admin/publishers/${id}`, { headers: { "x-csrf-token": csrf } })).status()).toBe(
+      204,
+    );
+    await expect.poll(() => policy()).not.toContain("googlesyndication");
+    await expect.poll(() => policy("/salary/DE/registered-nurse/5")).not.toContain("googlesyndication");
+  } finally {
+    await api.dispose();
     child.kill("SIGTERM");
   }
 });

@@ -20,10 +20,10 @@ export async function migrateAtStartup(): Promise<void> {
  * listens meanwhile: pages and the salary API need no database, and writes answer 503 until
  * storage is back (their own first use migrates too).
  */
-export function migrateInBackground(attempt = 0): void {
-  migrateAtStartup().catch((error: unknown) => {
+export function migrateInBackground(onMigrated: () => void = () => undefined, attempt = 0): void {
+  migrateAtStartup().then(onMigrated, (error: unknown) => {
     const wait = Math.min(30, 2 ** attempt);
     console.error(`Migrations failed (${(error as Error).message}); retrying in ${wait} s`);
-    setTimeout(() => migrateInBackground(attempt + 1), wait * 1000).unref();
+    setTimeout(() => migrateInBackground(onMigrated, attempt + 1), wait * 1000).unref();
   });
 }

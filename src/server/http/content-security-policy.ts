@@ -32,12 +32,6 @@ export function readScriptSources(serverDir: string): string[] {
 export interface ThirdPartyScripts {
   readonly gtag: boolean;
   readonly ads: boolean;
-  /**
-   * AdSense's loader and the scripts it pulls in. Publishers are enabled at run time, so the
-   * hosts are allowed whenever ad placements are built; the loader itself is only inserted on
-   * a page where an enabled AdSense publisher fills a placement.
-   */
-  readonly adsense: boolean;
 }
 
 /** Hosts Google documents for AdSense display ads under a strict script-src. */
@@ -51,13 +45,22 @@ export const ADSENSE_SCRIPT_HOSTS = [
   "https://fundingchoicesmessages.google.com",
 ] as const;
 
+/**
+ * The sources with AdSense's loader and the scripts it pulls in added (those not already there).
+ * Publishers are enabled at run time, so the build leaves these out and the server adds them
+ * while an AdSense publisher is enabled; the loader itself is only inserted on a page where such
+ * a publisher fills a placement.
+ */
+export function withAdsense(sources: readonly string[]): string[] {
+  const extra = ["https://googleads.g.doubleclick.net", ...ADSENSE_SCRIPT_HOSTS].filter((h) => !sources.includes(h));
+  return [...sources, ...extra];
+}
+
 /** script-src sources: self, the inline hashes, and the hosts of configured analytics only. */
 export function scriptSources(hashes: readonly string[], thirdParty: ThirdPartyScripts): string[] {
   const hosts = [
     ...(thirdParty.gtag || thirdParty.ads ? ["https://www.googletagmanager.com"] : []),
-    ...(thirdParty.ads || thirdParty.adsense ? ["https://googleads.g.doubleclick.net"] : []),
-    ...(thirdParty.ads ? ["https://www.googleadservices.com"] : []),
-    ...(thirdParty.adsense ? ADSENSE_SCRIPT_HOSTS : []),
+    ...(thirdParty.ads ? ["https://googleads.g.doubleclick.net", "https://www.googleadservices.com"] : []),
   ];
   // The guide's full-text search (Pagefind) compiles WebAssembly; this allows that and no eval.
   return ["'self'", "'wasm-unsafe-eval'", ...hashes.map((h) => `'${h}'`), ...hosts];

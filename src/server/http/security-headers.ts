@@ -12,6 +12,11 @@ export interface SecuritySettings {
   readonly hstsMaxAge: number;
   /** script-src: 'self', the hashes of the allowed inline scripts and configured analytics hosts. */
   readonly scriptSources: readonly string[];
+  /**
+   * The script sources a response gets instead, when `use` says so for it (AdSense's hosts
+   * while a publisher is enabled, and on the admin pages that preview them).
+   */
+  readonly alternative?: { readonly scriptSources: readonly string[]; readonly use: (req: IncomingMessage) => boolean };
 }
 
 export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()";
@@ -19,14 +24,25 @@ export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), pay
 export type HeaderMiddleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
 
 export function securityHeaders(settings: SecuritySettings): HeaderMiddleware {
-  const base = helmet({
+  const base = headersWith(settings.hstsMaxAge, settings.scriptSources);
+  const alternative = settings.alternative;
+  const other = alternative && headersWith(settings.hstsMaxAge, alternative.scriptSources);
+  return (req, res, next) => {
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    const chosen = other && alternative.use(req) ? other : base;
+    chosen(req as never, res as never, next);
+  };
+}
+
+function headersWith(hstsMaxAge: number, scriptSources: readonly string[]) {
+  return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         // Styles, images and connections are left open (inline styles are used, and analytics
         // endpoints vary); scripts, the way in for injected code, are restricted.
         "default-src": helmet.contentSecurityPolicy.dangerouslyDisableDefaultSrc,
-        "script-src": [...settings.scriptSources],
+        "script-src": [...scriptSources],
         "script-src-attr": ["'none'"],
         "frame-ancestors": ["'none'"],
         "base-uri": ["'self'"],
@@ -35,8 +51,7 @@ export function securityHeaders(settings: SecuritySettings): HeaderMiddleware {
       },
     },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    strictTransportSecurity:
-      settings.hstsMaxAge > 0 ? { maxAge: settings.hstsMaxAge, includeSubDomains: true, preload: false } : false,
+    strictTransportSecurity: hstsMaxAge > 0 ? { maxAge: hstsMaxAge, includeSubDomains: true, preload: false } : false,
     xFrameOptions: { action: "deny" },
     crossOriginOpenerPolicy: { policy: "same-origin" },
     // The social card and icons are fetched by other sites' crawlers and apps.
@@ -44,8 +59,4 @@ export function securityHeaders(settings: SecuritySettings): HeaderMiddleware {
     // Pages embed no cross-origin resources that would need to opt in.
     crossOriginEmbedderPolicy: false,
   });
-  return (req, res, next) => {
-    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
-    base(req as never, res as never, next);
-  };
 }

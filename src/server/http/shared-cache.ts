@@ -121,7 +121,9 @@ export function createSharedCache({
         contentEncoding: held.headers["content-encoding"]?.toString(),
         size: held.body.length,
       });
-      entries.set(key, { ...held, storedAt: Date.now(), compressLater }, { ttl: seconds * 1000 });
+      // The policy is the one of the moment it is served (it follows the ads configuration), not of the first render.
+      const { "content-security-policy": _policy, ...headers } = held.headers;
+      entries.set(key, { ...held, headers, storedAt: Date.now(), compressLater }, { ttl: seconds * 1000 });
     },
   };
 

@@ -5,7 +5,11 @@ import {
   MAX_TARGET_LENGTH,
   requestEdgeRejection,
 } from "../../../../src/server/http/request-edges.ts";
-import { isExecutableScriptType, scriptSources } from "../../../../src/server/http/content-security-policy.ts";
+import {
+  isExecutableScriptType,
+  scriptSources,
+  withAdsense,
+} from "../../../../src/server/http/content-security-policy.ts";
 import { securityHeaders } from "../../../../src/server/http/security-headers.ts";
 
 describe("requestEdgeRejection", () => {
@@ -102,7 +106,7 @@ describe("securityHeaders", () => {
   });
 
   it("restricts scripts to self, the given hashes and hosts, with no inline handlers or unsafe-inline", () => {
-    const sources = scriptSources(["sha256-abc+/="], { gtag: true, ads: false, adsense: false });
+    const sources = scriptSources(["sha256-abc+/="], { gtag: true, ads: false });
     const csp = headersOf({ hstsMaxAge: 0, scriptSources: sources })["content-security-policy"]!;
     expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-abc+/=' https://www.googletagmanager.com");
     expect(csp).toContain("script-src-attr 'none'");
@@ -111,17 +115,43 @@ describe("securityHeaders", () => {
   });
 
   it("lists third-party script hosts only for configured analytics", () => {
-    expect(scriptSources([], { gtag: false, ads: false, adsense: false })).toEqual(["'self'", "'wasm-unsafe-eval'"]);
-    expect(scriptSources([], { gtag: false, ads: true, adsense: false })).toEqual([
+    expect(scriptSources([], { gtag: false, ads: false })).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(scriptSources([], { gtag: false, ads: true })).toEqual([
       "'self'",
       "'wasm-unsafe-eval'",
       "https://www.googletagmanager.com",
       "https://googleads.g.doubleclick.net",
       "https://www.googleadservices.com",
     ]);
-    const withAdsense = scriptSources([], { gtag: false, ads: false, adsense: true });
-    expect(withAdsense).toContain("https://pagead2.googlesyndication.com");
-    expect(withAdsense).not.toContain("https://www.googletagmanager.com");
+  });
+
+  it("adds AdSense's hosts once, to whatever the build allowed", () => {
+    const plain = scriptSources([], { gtag: false, ads: false });
+    const added = withAdsense(plain);
+    expect(added).toContain("https://pagead2.googlesyndication.com");
+    expect(added).toContain("https://googleads.g.doubleclick.net");
+    expect(added).not.toContain("https://www.googletagmanager.com");
+    const both = withAdsense(scriptSources([], { gtag: false, ads: true }));
+    expect(both.filter((h) => h === "https://googleads.g.doubleclick.net")).toHaveLength(1);
+  });
+
+  it("sends the alternative sources exactly to the requests it is chosen for", () => {
+    const set = (url: string, adsense: boolean) => {
+      const out: Record<string, string> = {};
+      const res = {
+        setHeader: (name: string, value: string) => (out[name.toLowerCase()] = String(value)),
+        removeHeader: (name: string) => delete out[name.toLowerCase()],
+      };
+      securityHeaders({
+        hstsMaxAge: 0,
+        scriptSources: ["'self'"],
+        alternative: { scriptSources: withAdsense(["'self'"]), use: (req) => adsense || req.url === "/admin/x" },
+      })({ url } as never, res as never, () => undefined);
+      return out["content-security-policy"] ?? "";
+    };
+    expect(set("/faq", false)).not.toContain("googlesyndication");
+    expect(set("/faq", true)).toContain("https://pagead2.googlesyndication.com");
+    expect(set("/admin/x", false)).toContain("https://pagead2.googlesyndication.com");
   });
 
   it.each([

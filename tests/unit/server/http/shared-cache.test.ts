@@ -22,6 +22,8 @@ beforeAll(async () => {
     renders++;
     const page = req.url?.startsWith("/page");
     const huge = req.url?.startsWith("/huge");
+    // A policy that changes between renders, as the server's does when ads are configured.
+    res.setHeader("Content-Security-Policy", `script-src 'self' render-${renders}`);
     res.writeHead(200, {
       "Content-Type": page ? "text/html; charset=utf-8" : huge ? "application/xml" : "application/json",
       "Cache-Control": req.url?.includes("private") ? "private" : "public, s-maxage=60",
@@ -99,6 +101,14 @@ describe("the shared cache", () => {
     }
     expect((await get("/answer-two", "br;q=0, gzip")).headers["content-encoding"]).toBe("gzip");
     expect(renders).toBe(6);
+  });
+
+  it("stores no Content-Security-Policy, so a cached answer carries the policy of the moment it is served", async () => {
+    for (let i = 0; i < 2; i++) await get("/answer-policy", "br");
+    const rendersBefore = renders;
+    const cached = await get("/answer-policy", "br");
+    expect(renders).toBe(rendersBefore);
+    expect(cached.headers["content-security-policy"]).toBeUndefined();
   });
 
   it("compresses a page when it is rendered", async () => {
