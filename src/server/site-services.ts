@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { env } from "../env.ts";
-import { sharedDatabase } from "./db/open.ts";
+import { sharedDatabase, sharedReservedDatabase } from "./db/open.ts";
 import { deleteOldSalts } from "./db/queries/delete-old-salts.ts";
 import { deleteEventsBefore } from "./db/queries/delete-events-before.ts";
 import { deleteStepVisitorsBefore } from "./db/queries/delete-step-visitors-before.ts";
@@ -131,6 +131,7 @@ export function createSiteServices(
 }
 
 let shared: Promise<SiteServices> | undefined;
+let admin: Promise<SiteServices> | undefined;
 
 /** The process-wide services over the shared database. */
 export function sharedSiteServices(): Promise<SiteServices> {
@@ -141,6 +142,17 @@ export function sharedSiteServices(): Promise<SiteServices> {
       throw error;
     });
   return shared;
+}
+
+/** The admin's services, over its reserved connections (sharedReservedDatabase). */
+export function sharedAdminServices(): Promise<SiteServices> {
+  admin ??= sharedReservedDatabase()
+    .then((db) => createSiteServices(db, serviceSettingsFromEnv()))
+    .catch((error: unknown) => {
+      admin = undefined;
+      throw error;
+    });
+  return admin;
 }
 
 /**

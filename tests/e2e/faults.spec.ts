@@ -1,6 +1,6 @@
 // Fault suite: the real server process under kill -9 during ingest, a database that comes back,
 // and a database that stalls.
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { createServer, connect, type Server, type Socket } from "node:net";
 import { tmpdir } from "node:os";
@@ -11,6 +11,30 @@ import { openSqlite } from "../../src/server/db/sqlite.ts";
 import { freePort } from "./free-port.ts";
 import { stallingProxy } from "./stalling-proxy.ts";
 import { reachablePostgres } from "../unit/server/test-databases.ts";
+import { E2E_ADMIN } from "../../playwright.config.ts";
+
+/** Creates the e2e admin account in the database `env` points at. */
+function createAdmin(env: Record<string, string>): void {
+  const result = spawnSync("npm", ["run", "-s", "admin:create", "--", "--email", E2E_ADMIN.email], {
+    env: { ...process.env, ...env, ADMIN_PASSWORD: E2E_ADMIN.password },
+  });
+  expect(result.status, String(result.stderr)).toBe(0);
+}
+
+/** Signs in through the API; resolves with the status (200 signed in, 503 storage unavailable). */
+async function signIn(base: string, signal?: AbortSignal): Promise<{ status: number; cookie: string }> {
+  const response = await fetch(`${base}/api/v1/admin/session`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base, "user-agent": UA },
+    body: JSON.stringify(E2E_ADMIN),
+    signal: signal ?? null,
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";", 1)[0])
+    .join("; ");
+  return { status: response.status, cookie };
+}
 
 test.describe.configure({ mode: "serial" });
 
@@ -242,6 +266,76 @@ test.describe("on PostgreSQL", () => {
       child.kill("SIGKILL");
       for (const s of sockets) s.destroy();
       forwarder?.close();
+    }
+  });
+
+  test("a flood of visitor writes that fills the shared pool leaves the admin's sign-in its own connections", async () => {
+    test.setTimeout(90_000);
+    createAdmin({ DATABASE_URL: databaseUrl });
+    const { child, base } = await startNode({
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_MAX: "2",
+      DATABASE_POOL_QUEUE_MAX: "2",
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    });
+    // A transaction that holds the events table: every batch insert waits out its write limit on a pooled connection.
+    const holder = new pg.Client({ connectionString: databaseUrl });
+    await holder.connect();
+    try {
+      await expect.poll(() => postBatch(base, 1, "before-flood"), { timeout: 30_000 }).toBe(202);
+      // Signed in once before, as on a site that has been up (the day's first use also prunes old events).
+      expect((await signIn(base)).status).toBe(200);
+      await holder.query("BEGIN");
+      await holder.query("LOCK TABLE analytics_events IN ACCESS EXCLUSIVE MODE");
+      let flooding = true;
+      const statuses: number[] = [];
+      const flood = Array.from({ length: 8 }, async (_, id) => {
+        for (let i = 0; flooding; i++) statuses.push(await postBatch(base, 1, `flood-${id}-${i}`));
+      });
+      await expect.poll(() => statuses.filter((s) => s === 503).length).toBeGreaterThan(5);
+      const signedIn = await signIn(base, AbortSignal.timeout(STALLED_WRITE_PATIENCE_MS));
+      expect(signedIn.status).toBe(200);
+      const publishers = await fetch(`${base}/admin/ads-publishers`, {
+        headers: { cookie: signedIn.cookie },
+        redirect: "manual",
+        signal: AbortSignal.timeout(STALLED_WRITE_PATIENCE_MS),
+      });
+      expect(publishers.status).toBe(200);
+      flooding = false;
+      await Promise.all(flood);
+    } finally {
+      await holder.query("ROLLBACK").catch(() => undefined);
+      await holder.end();
+      child.kill("SIGKILL");
+    }
+  });
+
+  test("admin sign-in and pages answer 503 promptly while the database stalls, and pages serve", async () => {
+    test.setTimeout(90_000);
+    const target = new URL(adminUrl!);
+    const proxy = await stallingProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const stalling = new URL(databaseUrl);
+    stalling.port = String(proxy.port);
+    createAdmin({ DATABASE_URL: databaseUrl });
+    const { child, base } = await startNode({ DATABASE_URL: stalling.href, ADMIN_PASSWORD: E2E_ADMIN.password });
+    try {
+      const before = await signIn(base);
+      expect(before.status).toBe(200);
+      proxy.stall();
+      // The admin's reserved connections are open and never answer; later ones never finish their handshake.
+      for (let i = 0; i < 2; i++) {
+        const page = await fetch(`${base}/admin`, {
+          headers: { cookie: before.cookie },
+          redirect: "manual",
+          signal: AbortSignal.timeout(STALLED_WRITE_PATIENCE_MS),
+        });
+        expect(page.status).toBe(503);
+        expect((await signIn(base, AbortSignal.timeout(STALLED_WRITE_PATIENCE_MS))).status).toBe(503);
+      }
+      expect((await fetch(`${base}/faq`)).status).toBe(200);
+    } finally {
+      child.kill("SIGKILL");
+      await proxy.close();
     }
   });
 

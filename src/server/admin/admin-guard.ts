@@ -1,7 +1,7 @@
 import { env } from "../../env.ts";
 import { requestClient } from "../http/client-address.ts";
 import { apiError } from "../http/json-response.ts";
-import { sharedSiteServices, type SiteServices } from "../site-services.ts";
+import { sharedAdminServices, type SiteServices } from "../site-services.ts";
 import {
   cookieValue,
   csrfMatches,
@@ -72,7 +72,7 @@ export async function guardAdmin(
   }
   let services: SiteServices;
   try {
-    services = await sharedSiteServices();
+    services = await sharedAdminServices();
   } catch (error) {
     console.error("Admin: opening the database failed:", (error as Error).message);
     return deny(apiError(503, "storage_failed", "Storage is unavailable; try again later", ADMIN_HEADERS));

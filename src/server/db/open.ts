@@ -34,6 +34,14 @@ export function openDatabase(settings: DatabaseSettings): Db {
 }
 
 let shared: Promise<Db> | undefined;
+let reserved: Promise<Db> | undefined;
+
+/**
+ * The admin's own PostgreSQL connections: sign-in, sessions and the admin pages run on a small
+ * pool of their own, so a flood of visitor writes that fills the shared pool and its queue
+ * cannot lock the owner out.
+ */
+export const RESERVED_POOL = { max: 2, maxQueue: 20 } as const;
 
 /**
  * Every database this process opened through sharedDatabase, across bundles: the server
@@ -48,6 +56,25 @@ export async function closeSharedDatabases(): Promise<void> {
   const all = [...opened];
   opened.clear();
   await Promise.allSettled(all.map((db) => db.close()));
+}
+
+/**
+ * The admin's database: on PostgreSQL a pool of its own (RESERVED_POOL), opened and migrated on
+ * first use; SQLite has no pool to exhaust, so there it is the shared database.
+ */
+export function sharedReservedDatabase(): Promise<Db> {
+  const settings = databaseSettingsFromEnv();
+  if (!settings.databaseUrl) return sharedDatabase();
+  reserved ??= (async () => {
+    const db = openDatabase({ ...settings, poolMax: RESERVED_POOL.max, poolQueueMax: RESERVED_POOL.maxQueue });
+    opened.add(db);
+    await runMigrations(db);
+    return db;
+  })().catch((error: unknown) => {
+    reserved = undefined;
+    throw error;
+  });
+  return reserved;
 }
 
 /** The process-wide database, opened and migrated on first use (a no-op after start-up ran them). */

@@ -1,5 +1,5 @@
 import pg from "pg";
-import { DEFAULT_WRITE_TIMEOUT_MS, READ_ACQUIRE_TIMEOUT_MS, READ_TIMEOUT_MS } from "./limits.ts";
+import { DEFAULT_WRITE_TIMEOUT_MS, READ_ACQUIRE_TIMEOUT_MS, READ_ANSWER_MS, READ_TIMEOUT_MS } from "./limits.ts";
 import type { Db, DbSession } from "./types.ts";
 
 /** Any fixed number works; it only has to be the same in every instance of this site. */
@@ -38,6 +38,13 @@ export class WriteTimeoutError extends Error {
   }
 }
 
+export class ReadStalledError extends Error {
+  constructor(timeoutMs: number) {
+    super(`PostgreSQL did not start answering a read within ${timeoutMs} ms`);
+    this.name = "ReadStalledError";
+  }
+}
+
 /**
  * Only a plain SELECT counts as a read; anything else, INSERT … RETURNING through `all`
  * included, may hold locks and runs under the write limit.
@@ -67,7 +74,10 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
   const maxQueue = options.maxQueue ?? 100;
 
   /** A connection within `timeoutMs`, from the idle ones, a new handshake, or the queue. */
-  const acquire = async (timeoutMs: number): Promise<pg.PoolClient> => {
+  const acquire = async (
+    timeoutMs: number,
+    expiredError = () => new WriteTimeoutError(timeoutMs),
+  ): Promise<pg.PoolClient> => {
     // Only a full pool queues; waitingCount counts those already queued.
     if (pool.waitingCount >= maxQueue) throw new PoolQueueFullError(pool.waitingCount);
     const pending = pool.connect();
@@ -81,7 +91,7 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
           (client) => client.release(),
           () => undefined,
         );
-        reject(new WriteTimeoutError(timeoutMs));
+        reject(expiredError());
       }, timeoutMs);
     });
     try {
@@ -92,8 +102,12 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
   };
 
   /** On any failure the connection is dropped: it may still be busy with the abandoned statement. */
-  const onClient = async <T>(timeoutMs: number, work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
-    const client = await acquire(timeoutMs);
+  const onClient = async <T>(
+    timeoutMs: number,
+    work: (client: pg.PoolClient) => Promise<T>,
+    expiredError?: () => Error,
+  ): Promise<T> => {
+    const client = await acquire(timeoutMs, expiredError);
     // The pool listens for errors only on idle clients; a connection lost while checked out
     // would otherwise emit an unhandled 'error' and end the process. The query in flight
     // rejects with the same error, so noting it is enough.
@@ -128,14 +142,28 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
     });
   };
 
-  const read = (sql: string, params: readonly unknown[]): Promise<pg.QueryResult> =>
-    onClient(READ_ACQUIRE_TIMEOUT_MS, async (client) => {
-      await client.query(`SET statement_timeout = ${READ_TIMEOUT_MS}`);
-      const result = await client.query(sql, params as unknown[]);
-      // Back to the connection's write limit for whoever takes it next.
-      await client.query("RESET statement_timeout");
-      return result;
-    });
+  const read = (sql: string, params: readonly unknown[]): Promise<pg.QueryResult> => {
+    const deadline = performance.now() + READ_ANSWER_MS;
+    return onClient(
+      READ_ANSWER_MS,
+      async (client) => {
+        // The first round trip is also the check that the database answers at all.
+        const left = Math.floor(deadline - performance.now());
+        if (left <= 0) throw new ReadStalledError(READ_ANSWER_MS);
+        const raise = { text: `SET statement_timeout = ${READ_TIMEOUT_MS}`, query_timeout: left } as pg.QueryConfig;
+        try {
+          await client.query(raise);
+        } catch (error) {
+          throw (error as Error).message === "Query read timeout" ? new ReadStalledError(READ_ANSWER_MS) : error;
+        }
+        const result = await client.query(sql, params as unknown[]);
+        // Back to the connection's write limit for whoever takes it next.
+        await client.query("RESET statement_timeout");
+        return result;
+      },
+      () => new ReadStalledError(READ_ANSWER_MS),
+    );
+  };
 
   const query = (sql: string, params: readonly unknown[]) => (isRead(sql) ? read(sql, params) : write(sql, params));
 

@@ -1,10 +1,12 @@
 // Writes against a PostgreSQL that does not answer in time fail within the write limit (the
-// handlers answer 503), while reads keep the longer limit. Against the real server (skipped when
+// handlers answer 503); reads fail as soon as the database does not start answering, but a
+// statement it is working on keeps the longer limit. Against the real server (skipped when
 // none answers); each case would succeed, late, under the old 5 s connect and 10 s query limits.
 import { connect, createServer, type Server, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
-import { openPostgres } from "../../../../src/server/db/postgres.ts";
+import { openPostgres, ReadStalledError } from "../../../../src/server/db/postgres.ts";
+import { stallingProxy } from "../../../e2e/stalling-proxy.ts";
 import type { Db } from "../../../../src/server/db/types.ts";
 import { postgresBackend, reachablePostgres, type TestBackend } from "../test-databases.ts";
 
@@ -123,6 +125,46 @@ describe.skipIf(!adminUrl)("PostgreSQL write and read limits", () => {
       await single.close();
     }
     expect(await rows()).toEqual([]);
+  }, 30_000);
+
+  it("a read on a database that stops answering fails as stalled, on a pooled connection and on a new one", async () => {
+    const target = new URL(backend.url);
+    const proxy = await stallingProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const url = new URL(backend.url);
+    url.port = String(proxy.port);
+    const stalling = openPostgres(url.href, { max: 2, writeTimeoutMs: WRITE_TIMEOUT_MS });
+    try {
+      expect(await stalling.all<{ ok: number }>("SELECT 1 AS ok")).toEqual([{ ok: 1 }]);
+      proxy.stall();
+      // The pooled connection never answers; the second read needs a handshake that never completes.
+      const [pooled, fresh] = await Promise.allSettled([stalling.all("SELECT 1"), stalling.all("SELECT 2")]);
+      for (const r of [pooled, fresh]) {
+        expect(r.status).toBe("rejected");
+        expect((r as PromiseRejectedResult).reason).toBeInstanceOf(ReadStalledError);
+      }
+    } finally {
+      await stalling.close().catch(() => undefined);
+      await proxy.close();
+    }
+  }, 30_000);
+
+  it("a read whose connection is not set up in time fails as stalled, before the handshake completes", async () => {
+    const gate = await slowHandshake(new URL(backend.url), 4_000);
+    const slow = openPostgres(gate.url, { writeTimeoutMs: WRITE_TIMEOUT_MS });
+    let opened = false;
+    const timer = setTimeout(() => (opened = true), 4_000);
+    try {
+      await expect(slow.all("SELECT 1")).rejects.toBeInstanceOf(ReadStalledError);
+      expect(opened).toBe(false);
+    } finally {
+      clearTimeout(timer);
+      await slow.close();
+      await gate.close();
+    }
+  }, 30_000);
+
+  it("a read the database is working on keeps its statement limit past the answer budget", async () => {
+    expect(await db.all<{ ok: number }>("SELECT 1 AS ok FROM pg_sleep(2.2)")).toEqual([{ ok: 1 }]);
   }, 30_000);
 
   it("a write whose connection is not set up within the limit fails", async () => {
