@@ -18,61 +18,18 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serializeSalaryData } from "../src/lib/salary/data-codec.ts";
-import { minorGroupLogs } from "../src/lib/salary/pay-model.ts";
 import { COUNTRY_BASES } from "../src/lib/salary/types.ts";
-import type { SocPay } from "./salary-data/calibrate.ts";
 import type { Line } from "./salary-data/country-model.ts";
 import { encodeSalaryData, titlesToEncode } from "./salary-data/encode.ts";
+import { socPayOf } from "./salary-data/model-occupations.ts";
 import { fitSalaryModel, prepareModelBasis } from "./salary-data/model-fit.ts";
-import { readCrosswalks, type Crosswalks } from "./salary-data/read-crosswalks.ts";
-import {
-  experienceGroup,
-  isHealthPractitioner,
-  isTradable,
-  readOccupations,
-  type Occupation,
-} from "./salary-data/read-occupations.ts";
+import { readCrosswalks } from "./salary-data/read-crosswalks.ts";
+import { readOccupations } from "./salary-data/read-occupations.ts";
 import { curatedTitles, englishTitles, escoMappings, escoTitles, ESCO_LANGS } from "./salary-data/read-titles.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const DEFAULT_RAW_DIR = resolve(ROOT, "../shared/data");
 const OUTPUT = join(ROOT, "src/lib/salary/data/salary-data.json");
-
-/** What the pay model needs of each occupation, in the order of `occList`. Broad SOC groups get no employment weight. */
-function socPayOf(occList: readonly Occupation[], cw: Crosswalks): SocPay[] {
-  const pay = occList.map((o) => ({
-    code: o.code,
-    mean: o.mean,
-    median: o.median,
-    employment: o.flags & 4 ? 0 : o.employment,
-    isco: Number(cw.socToIscoMajor.get(o.code) ?? 0) || 0,
-    minor: cw.socToIscoMinor.get(o.code) ?? "",
-    group: experienceGroup(o.code),
-    tradable: isTradable(o.code),
-    health: isHealthPractitioner(o.code),
-  }));
-  const minorLogs = minorGroupLogs(pay);
-  return pay.map((o, i) => ({ ...o, minorLog: minorLogs[i] ?? 0 }));
-}
-
-/** The occupations as the pay model sees them, without the title build (for the evaluation). */
-export function buildModelSocPay(raw: string): {
-  socPay: SocPay[];
-  usMean: number;
-  titles: Map<string, string>;
-  iscoToSoc: Map<string, string>;
-} {
-  const occ = readOccupations(raw);
-  const occupations = new Map(occ.detailed);
-  const cw = readCrosswalks(raw, occupations, occ.broad);
-  const occList = [...occupations.values()].sort((a, b) => a.code.localeCompare(b.code));
-  return {
-    socPay: socPayOf(occList, cw),
-    usMean: occ.allMean,
-    titles: new Map(occList.map((o) => [o.code, o.title])),
-    iscoToSoc: cw.iscoToSoc,
-  };
-}
 
 export function buildSalaryData(raw: string): { json: string; report: string[] } {
   // read

@@ -7,7 +7,7 @@
  *   npm run check:career -- tr es   only these
  *   npm run check:career -- --root DIR   a copy of career-content/ elsewhere (a draft)
  */
-import { languageDefinitions } from "../src/i18n/languages.ts";
+import { languageDefinitions } from "../src/lib/i18n/languages.ts";
 import { loadCareerContent } from "../src/server/career/career-content.ts";
 import { defaultSalaryEngine } from "../src/server/salary/salary-engine.ts";
 import { walkArticles } from "../src/lib/career/content-schema.ts";

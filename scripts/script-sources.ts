@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ELEMENT_NODE, parse, walkSync, type Node } from "ultrahtml";
-import { ANALYTICS_PUBLIC_CONFIG } from "../src/site.ts";
+import { ANALYTICS_PUBLIC_CONFIG } from "../src/config/site.ts";
 import {
   SCRIPT_SOURCES_FILE,
   isExecutableScriptType,

@@ -1,6 +1,6 @@
 import { defineMiddleware } from "astro:middleware";
 import { OFFERED_CODES } from "./i18n/offered.ts";
-import { DEFAULT_LANGUAGE } from "./i18n/languages.ts";
+import { DEFAULT_LANGUAGE } from "./lib/i18n/languages.ts";
 import { translator } from "./i18n/translate.ts";
 import { languagePrefixRedirect, splitLanguagePrefix } from "./lib/i18n/localized-path.ts";
 import { resolveGuideRequest } from "./lib/career/guide-paths.ts";

@@ -3,7 +3,7 @@
  * Reads the same raw data as the build and refits with one country's occupation data left
  * out for every cell of that country.
  */
-import { buildModelSocPay } from "../build-salary-data.ts";
+import { buildModelSocPay } from "./model-occupations.ts";
 import { logDomesticMean, meanPayAt, type CountryPay, type PayParameters } from "../../src/lib/salary/pay-model.ts";
 import { ukraineTargets, type SocPay } from "./calibrate.ts";
 import { readPakistanLfs } from "./country-inputs.ts";

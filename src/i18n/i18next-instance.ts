@@ -1,5 +1,5 @@
 import i18next, { type i18n, type Resource } from "i18next";
-import { BRAND, SUPPORT_EMAIL } from "../site.ts";
+import { BRAND, SUPPORT_EMAIL } from "../config/site.ts";
 
 /**
  * The one i18next set-up every server-side message goes through: `{name}` placeholders, the

@@ -1,9 +1,12 @@
-import { languageDefinitions, DEFAULT_LANGUAGE, type LanguageDefinition } from "./languages.ts";
-import { messageFileCodes } from "./messages.ts";
-import { offeredLanguages } from "../lib/i18n/offered-languages.ts";
-
-export const OFFERED: readonly LanguageDefinition[] = offeredLanguages(languageDefinitions, messageFileCodes);
-export const OFFERED_CODES: readonly string[] = OFFERED.map((l) => l.code);
+import {
+  languageDefinitions,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_CODES,
+  type LanguageDefinition,
+} from "../lib/i18n/languages.ts";
+/** The site's languages, each with its message file (the message tests hold the two lists equal). */
+export const OFFERED: readonly LanguageDefinition[] = languageDefinitions;
+export const OFFERED_CODES: readonly string[] = LANGUAGE_CODES;
 export const NON_DEFAULT_CODES: readonly string[] = OFFERED_CODES.filter((c) => c !== DEFAULT_LANGUAGE);
 
 export function languageOf(code: string): LanguageDefinition {

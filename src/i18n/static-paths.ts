@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE } from "./languages.ts";
+import { DEFAULT_LANGUAGE } from "../lib/i18n/languages.ts";
 import { OFFERED_CODES } from "./offered.ts";
 
 /** getStaticPaths for a `[...lang]` page: English at the root, every other language prefixed. */

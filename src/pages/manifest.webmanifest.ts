@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { BRAND } from "../site.ts";
+import { BRAND } from "../config/site.ts";
 import { translator } from "../i18n/translate.ts";
 
 export const GET: APIRoute = () => {

@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { SITE_URL } from "../site.ts";
+import { SITE_URL } from "../config/site.ts";
 
 export const GET: APIRoute = () =>
   new Response(`User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${SITE_URL}/sitemap.xml\n`, {

@@ -3,7 +3,7 @@ import { renderSitemapIndex } from "../lib/seo/sitemap.ts";
 import { absoluteUrl } from "../lib/seo/alternates.ts";
 import { defaultSalaryEngine } from "../server/salary/salary-engine.ts";
 import { occupationSitemapParts } from "../features/salary/every-country-model.ts";
-import { SITE_URL } from "../site.ts";
+import { SITE_URL } from "../config/site.ts";
 
 /**
  * The sitemap index: site and browse pages, the career guide, one sitemap of result pages per

@@ -4,7 +4,7 @@
 // `npm start` execs node (no shell in between), so SIGTERM sent to npm reaches this process.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { fileURLToPath } from "node:url";
-import { env } from "../env.ts";
+import { env } from "../config/env.ts";
 import { createStaticFiles } from "./http/static-files.ts";
 import { createSharedCache } from "./http/shared-cache.ts";
 import { createClientRateLimit } from "./http/client-rate-limit.ts";

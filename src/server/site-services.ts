@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { env } from "../env.ts";
+import { env } from "../config/env.ts";
 import { sharedDatabase, sharedReservedDatabase } from "./db/open.ts";
 import { deleteOldSalts } from "./db/queries/delete-old-salts.ts";
 import { deleteEventsBefore } from "./db/queries/delete-events-before.ts";

@@ -2,7 +2,7 @@
 // writes it in their language, occupation names in the page's language, phones that do not
 // scroll sideways, chart labels they can read, and a page that still works without scripts.
 import { expect, test } from "@playwright/test";
-import { languageDefinitions } from "../../src/i18n/languages.ts";
+import { languageDefinitions } from "../../src/lib/i18n/languages.ts";
 
 test("money reads the way the country writes it in the page's language", async ({ page }) => {
   await page.goto("/es/salary/MX/cajero/3");

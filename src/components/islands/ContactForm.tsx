@@ -9,34 +9,11 @@ import {
   type ContactErrorKey,
   type ContactErrors,
   type ContactField,
-  type ContactSubject,
 } from "../../lib/contact/contact-input.ts";
 import { EMAIL_MAX_LENGTH } from "../../lib/validation/email.ts";
 import { track } from "../../client/analytics-client.ts";
 import { fillPlaceholders } from "../../lib/i18n/browser-placeholders.ts";
-
-export interface ContactFormLabels {
-  readonly name: string;
-  readonly email: string;
-  readonly subject: string;
-  readonly subjectPlaceholder: string;
-  readonly subjects: Readonly<Record<ContactSubject, string>>;
-  readonly message: string;
-  /** "{current}/{max}" */
-  readonly characterCount: string;
-  readonly honeypot: string;
-  readonly privacyNote: string;
-  readonly submit: string;
-  readonly sending: string;
-  readonly fixErrors: string;
-  readonly successTitle: string;
-  /** "… {address} …" */
-  readonly successBody: string;
-  readonly sendAnother: string;
-  readonly failureTitle: string;
-  readonly failureBody: string;
-  readonly rateLimited: string;
-}
+import type { ContactFormLabels } from "../../features/contact/contact-form-props.ts";
 
 export type ContactStatus = "idle" | "invalid" | "sent" | "failed" | "rate_limited";
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { beginLanguageChange } from "../../client/language-change.ts";
-import { languageDefinitions } from "../../i18n/languages.ts";
+import { languageDefinitions } from "../../lib/i18n/languages.ts";
 
 /**
  * Where each language's link goes: [code, href], and `1` when that language lacks this page

@@ -3,7 +3,7 @@
  * pages and article pages of each language, the languages that have a given article, and the
  * fallback for languages without a guide of their own.
  */
-import { DEFAULT_LANGUAGE } from "../../i18n/languages.ts";
+import { DEFAULT_LANGUAGE } from "../../lib/i18n/languages.ts";
 import { headingIds } from "../../lib/career/article-outline.ts";
 import {
   walkArticles,

@@ -3,7 +3,7 @@
  * estimates when the site is built, formatted for the page's language, with the year the
  * figures are carried to and links to the result pages they come from.
  */
-import { DEFAULT_LANGUAGE } from "../../i18n/languages.ts";
+import { DEFAULT_LANGUAGE } from "../../lib/i18n/languages.ts";
 import { languageOf } from "../../i18n/offered.ts";
 import { moneyFormat, regionalLocale } from "../../lib/format/number-format.ts";
 import { occupationHref, occupationIndex } from "../salary/browse-model.ts";

@@ -1,6 +1,34 @@
-import type { ContactFormLabels } from "../../components/islands/ContactForm.tsx";
-import { MESSAGE_LIMIT, NAME_MAX_LENGTH, type ContactErrorKey } from "../../lib/contact/contact-input.ts";
+import {
+  MESSAGE_LIMIT,
+  NAME_MAX_LENGTH,
+  type ContactErrorKey,
+  type ContactSubject,
+} from "../../lib/contact/contact-input.ts";
 import type { Translate } from "../../i18n/translate.ts";
+
+/** The contact form's texts in one language, as the island shows them. */
+export interface ContactFormLabels {
+  readonly name: string;
+  readonly email: string;
+  readonly subject: string;
+  readonly subjectPlaceholder: string;
+  readonly subjects: Readonly<Record<ContactSubject, string>>;
+  readonly message: string;
+  /** "{current}/{max}" */
+  readonly characterCount: string;
+  readonly honeypot: string;
+  readonly privacyNote: string;
+  readonly submit: string;
+  readonly sending: string;
+  readonly fixErrors: string;
+  readonly successTitle: string;
+  /** "… {address} …" */
+  readonly successBody: string;
+  readonly sendAnother: string;
+  readonly failureTitle: string;
+  readonly failureBody: string;
+  readonly rateLimited: string;
+}
 
 const ERROR_KEYS: readonly ContactErrorKey[] = [
   "validation.nameRequired",

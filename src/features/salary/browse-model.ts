@@ -3,7 +3,7 @@
  * result pages of the most common occupations, named in the page's language where that name
  * leads back to the same occupation.
  */
-import { DEFAULT_LANGUAGE } from "../../i18n/languages.ts";
+import { DEFAULT_LANGUAGE } from "../../lib/i18n/languages.ts";
 import { languageOf } from "../../i18n/offered.ts";
 import { translator } from "../../i18n/translate.ts";
 import { experienceLabel, moneyFormat } from "../../lib/format/number-format.ts";

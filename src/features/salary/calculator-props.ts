@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE } from "../../i18n/languages.ts";
+import { DEFAULT_LANGUAGE } from "../../lib/i18n/languages.ts";
 import { languageOf } from "../../i18n/offered.ts";
 import { translator } from "../../i18n/translate.ts";
 import { languagePrefix, localizePath } from "../../lib/i18n/localized-path.ts";

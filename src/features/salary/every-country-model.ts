@@ -4,7 +4,7 @@
  * order the URL asks for. Also the link to it from a result page and its sitemap entries.
  */
 import { LRUCache } from "lru-cache";
-import { DEFAULT_LANGUAGE } from "../../i18n/languages.ts";
+import { DEFAULT_LANGUAGE } from "../../lib/i18n/languages.ts";
 import { languageOf } from "../../i18n/offered.ts";
 import { translator } from "../../i18n/translate.ts";
 import { experienceLabel, moneyFormat, numberFormat, regionalLocale } from "../../lib/format/number-format.ts";

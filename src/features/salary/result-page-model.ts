@@ -3,7 +3,7 @@
  * check, the estimate, localized labels, comparable countries and structured data.
  * The page itself only renders what this returns.
  */
-import { DEFAULT_LANGUAGE } from "../../i18n/languages.ts";
+import { DEFAULT_LANGUAGE } from "../../lib/i18n/languages.ts";
 import { OFFERED_CODES, languageOf } from "../../i18n/offered.ts";
 import { occupationHref, occupationIndex } from "./browse-model.ts";
 import { absoluteUrl } from "../../lib/seo/alternates.ts";

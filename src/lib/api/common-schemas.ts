@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { OFFERED_CODES } from "../../i18n/offered.ts";
+import { LANGUAGE_CODES as OFFERED_CODES } from "../i18n/languages.ts";
 import { SALARY_ERRORS } from "../salary/errors.ts";
 
 /** z.enum needs a non-empty tuple; the site always offers English. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { OFFERED_CODES } from "../../i18n/offered.ts";
+import { LANGUAGE_CODES as OFFERED_CODES } from "../i18n/languages.ts";
 import { EVENT_LIMITS, EVENT_NAMES } from "../analytics/catalogue.ts";
 import {
   CONTACT_SUBJECTS,

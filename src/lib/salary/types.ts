@@ -58,10 +58,20 @@ export interface RawSalaryData {
 /**
  * Where a country's full-time pay level comes from: BLS (US); a recent national labour
  * force survey (Pakistan); ILOSTAT hourly earnings ×
- * full-time hours; OECD wages per full-time-equivalent employee; both; ILOSTAT monthly
- * earnings corrected for part-time work; or GDP per capita alone.
+ * full-time hours; OECD wages per full-time-equivalent employee; both; the OECD figure
+ * averaged with the country's hourly earnings and household survey where both run far below
+ * it; ILOSTAT monthly earnings corrected for part-time work; or GDP per capita alone.
  */
-export const COUNTRY_BASES = ["bls", "national", "hourly", "oecd", "hourly+oecd", "oecd+surveys", "monthly", "gdp"] as const;
+export const COUNTRY_BASES = [
+  "bls",
+  "national",
+  "hourly",
+  "oecd",
+  "hourly+oecd",
+  "oecd+surveys",
+  "monthly",
+  "gdp",
+] as const;
 export type CountryBasis = (typeof COUNTRY_BASES)[number];
 
 /** The country fields as stored in the data module. */

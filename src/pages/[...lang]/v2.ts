@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { DEFAULT_LANGUAGE } from "../../i18n/languages.ts";
+import { DEFAULT_LANGUAGE } from "../../lib/i18n/languages.ts";
 import { isOffered } from "../../i18n/offered.ts";
 import { localizePath } from "../../lib/i18n/localized-path.ts";
 

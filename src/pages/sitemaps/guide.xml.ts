@@ -1,13 +1,13 @@
 import type { APIRoute } from "astro";
 import { OFFERED_CODES } from "../../i18n/offered.ts";
-import { DEFAULT_LANGUAGE } from "../../i18n/languages.ts";
+import { DEFAULT_LANGUAGE } from "../../lib/i18n/languages.ts";
 import { alternateLinks, canonicalUrl, partialAlternateLinks } from "../../lib/seo/alternates.ts";
 import { renderSitemap } from "../../lib/seo/sitemap.ts";
 import { walkArticles } from "../../lib/career/content-schema.ts";
 import { GUIDE_SEGMENT } from "../../lib/career/guide-paths.ts";
 import { guideLanguages } from "../../features/career/guide-model.ts";
 import { careerContent } from "../../server/career/career-content.ts";
-import { SITE_URL } from "../../site.ts";
+import { SITE_URL } from "../../config/site.ts";
 
 /**
  * The career guide: its home in every language, and each section and article in the languages

@@ -1,13 +1,13 @@
 import type { APIRoute } from "astro";
 import { OFFERED_CODES } from "../../i18n/offered.ts";
-import { DEFAULT_LANGUAGE } from "../../i18n/languages.ts";
+import { DEFAULT_LANGUAGE } from "../../lib/i18n/languages.ts";
 import { absoluteUrl } from "../../lib/seo/alternates.ts";
 import { SITEMAP_HEADERS, languageVersionEntries, renderSitemap } from "../../lib/seo/sitemap.ts";
 import { languagePrefix } from "../../lib/i18n/localized-path.ts";
 import { occupationPagePath } from "../../lib/salary/occupation-url.ts";
 import { occupationSitemapPart, occupationSitemapParts } from "../../features/salary/every-country-model.ts";
 import { defaultSalaryEngine } from "../../server/salary/salary-engine.ts";
-import { SITE_URL } from "../../site.ts";
+import { SITE_URL } from "../../config/site.ts";
 
 export const prerender = false;
 

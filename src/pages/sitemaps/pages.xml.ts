@@ -1,11 +1,11 @@
 import type { APIRoute } from "astro";
 import { OFFERED_CODES } from "../../i18n/offered.ts";
-import { DEFAULT_LANGUAGE } from "../../i18n/languages.ts";
+import { DEFAULT_LANGUAGE } from "../../lib/i18n/languages.ts";
 import { alternateLinks, canonicalUrl } from "../../lib/seo/alternates.ts";
 import { renderSitemap } from "../../lib/seo/sitemap.ts";
 import { SITEMAP_PAGES } from "../../lib/site/public-pages.ts";
 import { defaultSalaryEngine } from "../../server/salary/salary-engine.ts";
-import { SITE_URL } from "../../site.ts";
+import { SITE_URL } from "../../config/site.ts";
 
 /** Every site page and browse page in every language, each with its alternates. */
 export const GET: APIRoute = () => {

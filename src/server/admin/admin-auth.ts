@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { env } from "../../env.ts";
+import { env } from "../../config/env.ts";
 import {
   deleteSession,
   findAdminByEmail,

@@ -1,4 +1,4 @@
-import { env } from "../../env.ts";
+import { env } from "../../config/env.ts";
 import { requestClient } from "../http/client-address.ts";
 import { apiError } from "../http/json-response.ts";
 import { sharedAdminServices, type SiteServices } from "../site-services.ts";

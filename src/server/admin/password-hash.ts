@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { Worker } from "node:worker_threads";
-import { env } from "../../env.ts";
+import { env } from "../../config/env.ts";
 
 /**
  * Admin passwords as scrypt hashes, "scrypt$N$r$p$salt$hash" (base64url), so the cost can be

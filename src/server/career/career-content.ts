@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { z } from "zod";
-import { env } from "../../env.ts";
+import { env } from "../../config/env.ts";
 import {
   articleSchema,
   careerConfigSchema,

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { DEFAULT_LANGUAGE } from "../../i18n/languages.ts";
+import { DEFAULT_LANGUAGE } from "../../lib/i18n/languages.ts";
 import { careerIndexSchema, walkArticles } from "../../lib/career/content-schema.ts";
 import { guidePath } from "../../lib/career/guide-paths.ts";
 import { careerContentRoot } from "./career-content.ts";

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { env } from "../../env.ts";
+import { env } from "../../config/env.ts";
 import { runMigrations } from "./migrate.ts";
 import { openPostgres } from "./postgres.ts";
 import { openSqlite } from "./sqlite.ts";

@@ -5,13 +5,12 @@
  * fills `{seconds}` through the same i18next set-up as the pages, with the number formatted for
  * the language as the pages format it.
  */
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { projectPath } from "../project-path.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
-import { DEFAULT_LANGUAGE, languageDefinitions } from "../../i18n/languages.ts";
-import { offeredLanguages } from "../../lib/i18n/offered-languages.ts";
+import { DEFAULT_LANGUAGE, languageDefinitions } from "../../lib/i18n/languages.ts";
 import { splitLanguagePrefix } from "../../lib/i18n/localized-path.ts";
 import { createMessageInstance } from "../../i18n/i18next-instance.ts";
 import { numberFormat } from "../../lib/format/number-format.ts";
@@ -63,13 +62,7 @@ function messageOf(file: string): string | undefined {
 export function tooManyRequestsText(
   dir: string = messageDir(),
 ): (target: string, seconds: number) => TooManyRequestsText {
-  // Offered as the site offers them: a language definition and a message file.
-  const offered = offeredLanguages(
-    languageDefinitions,
-    readdirSync(dir)
-      .filter((f) => f.endsWith(".json"))
-      .map((f) => f.slice(0, -".json".length)),
-  );
+  const offered = languageDefinitions;
   const codes = offered.map((l) => l.code);
   const numberLocales = new Map(offered.map((l) => [l.code, l.numberLocale]));
   const english = messageOf(join(dir, `${DEFAULT_LANGUAGE}.json`));

@@ -15,7 +15,7 @@ import { textDirection } from "../../lib/i18n/text-direction.ts";
 import { stripBidiControls } from "../../lib/og/og-text.ts";
 import { salaryCardLayout, type CardLayout, type SalaryCardModel } from "../../lib/og/salary-card-layout.ts";
 import { renderCardPng } from "./card-renderer.ts";
-import { BRAND } from "../../site.ts";
+import { BRAND } from "../../config/site.ts";
 import { LRUCache } from "lru-cache";
 import { experienceLabel, moneyFormat } from "../../lib/format/number-format.ts";
 

@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { languageDefinitions } from "../../../src/i18n/languages.ts";
-import { offeredLanguages } from "../../../src/lib/i18n/offered-languages.ts";
+import { languageDefinitions } from "../../../src/lib/i18n/languages.ts";
 import { applyListFallback, LIST_FALLBACK_PATHS } from "../../../src/lib/i18n/list-fallback.ts";
 import { detectLanguage } from "../../../src/lib/i18n/detect-language.ts";
 import { textDirection } from "../../../src/lib/i18n/text-direction.ts";
@@ -33,34 +32,6 @@ describe("language definitions", () => {
     for (const l of languageDefinitions) {
       expect(() => new Intl.NumberFormat(l.numberLocale).format(1234.5)).not.toThrow();
     }
-  });
-});
-
-describe("offeredLanguages", () => {
-  const defs = [{ code: "en" }, { code: "fr" }, { code: "ar" }];
-  it.each([
-    [
-      ["en", "fr", "ar"],
-      ["en", "fr", "ar"],
-    ],
-    [
-      ["en", "ar", "he", "bg"],
-      ["en", "ar"],
-    ],
-    [["he", "uk"], []],
-    [[], []],
-  ])("with message files %j offers %j", (files, expected) => {
-    expect(offeredLanguages(defs, files).map((d) => d.code)).toEqual(expected);
-  });
-
-  it("never offers a language without a definition, and keeps definition order", () => {
-    fc.assert(
-      fc.property(fc.subarray(["en", "fr", "ar", "he", "bg", "th"]), (files) => {
-        const offered = offeredLanguages(defs, files).map((d) => d.code);
-        expect(offered.every((c) => files.includes(c) && defs.some((d) => d.code === c))).toBe(true);
-        expect(offered).toEqual(defs.map((d) => d.code).filter((c) => offered.includes(c)));
-      }),
-    );
   });
 });
 

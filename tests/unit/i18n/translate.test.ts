@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fill, translator } from "../../../src/i18n/translate.ts";
 import { messageFileCodes } from "../../../src/i18n/messages.ts";
-import { BRAND, SUPPORT_EMAIL } from "../../../src/site.ts";
+import { BRAND, SUPPORT_EMAIL } from "../../../src/config/site.ts";
 
 describe("translator(lang).t", () => {
   const { t } = translator("en");

@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { SITE_URL } from "../../../site.ts";
+import { SITE_URL } from "../../../config/site.ts";
 import { jsonResponse, preflightResponse } from "../../../features/api/api-response.ts";
 import { buildOpenApiDocument } from "../../../lib/api/openapi-document.ts";
 

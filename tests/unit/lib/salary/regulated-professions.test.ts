@@ -6,7 +6,7 @@ import { parseSalaryData } from "../../../../src/lib/salary/data-codec.ts";
 import type { Occupation } from "../../../../scripts/salary-data/read-occupations.ts";
 import { curatedOverrides, overriddenByCurated } from "../../../../scripts/salary-data/read-titles.ts";
 import { salaryDataPath } from "../../../../src/server/salary/salary-engine.ts";
-import { languageDefinitions } from "../../../../src/i18n/languages.ts";
+import { languageDefinitions } from "../../../../src/lib/i18n/languages.ts";
 import { answerCommonTitles } from "../../../fixtures/common-titles/cases.ts";
 import { regulatedCases, regulatedTable, type RegulatedCase } from "../../../fixtures/regulated-professions.ts";
 import { engine } from "./engine.ts";

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { isBotUserAgent } from "../../../../src/lib/analytics/bot-user-agent.ts";
-import { readEnv } from "../../../../src/env.ts";
+import { readEnv } from "../../../../src/config/env.ts";
 import {
   NO_TRUSTED_PROXIES,
   rateLimitKey,
-  parseTrustedProxyList,
   requestClient,
   trustedProxies,
 } from "../../../../src/server/http/client-address.ts";
+import { parseTrustedProxyList } from "../../../../src/lib/http/trusted-proxy-list.ts";
 import { socketAddressOf } from "../../../../src/server/site-services.ts";
 
 describe("isBotUserAgent", () => {

@@ -41,8 +41,8 @@ describe("tooManyRequestsText", () => {
     writeFileSync(join(dir, "de.json"), JSON.stringify({ common: {} }));
     const fromDir = tooManyRequestsText(dir);
     expect(fromDir("/de/faq", 2)).toEqual({ lang: "de", message: "Wait 2 s" });
-    // Only languages with a message file are offered.
-    expect(fromDir("/fr/faq", 2)).toEqual({ lang: "en", message: "Wait 2 s" });
+    // A prefix that is not one of the site's languages gets English.
+    expect(fromDir("/he/faq", 2)).toEqual({ lang: "en", message: "Wait 2 s" });
   });
 });
 

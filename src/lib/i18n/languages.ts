@@ -302,3 +302,6 @@ export const languageDefinitions: readonly LanguageDefinition[] = [...definition
 );
 
 export const DEFAULT_LANGUAGE = "en" satisfies LanguageCode;
+
+/** The codes of the site's languages, in definition order. */
+export const LANGUAGE_CODES: readonly string[] = languageDefinitions.map((l) => l.code);

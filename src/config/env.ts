@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseTrustedProxyList } from "./server/http/client-address.ts";
+import { parseTrustedProxyList } from "../lib/http/trusted-proxy-list.ts";
 
 /**
  * The only reader of process.env. Every setting has an embedded default so a fresh
