@@ -2,8 +2,8 @@
 import { defineConfig } from "astro/config";
 import node from "@astrojs/node";
 import react from "@astrojs/react";
-import { languageDefinitions } from "./src/i18n/languages.ts";
-import { env } from "./src/env.ts";
+import { languageDefinitions } from "./src/lib/i18n/languages.ts";
+import { env } from "./src/config/env.ts";
 import interactionDirective from "./src/integrations/interaction-directive.ts";
 
 export default defineConfig({
