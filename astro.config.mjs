@@ -22,6 +22,14 @@ export default defineConfig({
     routing: "manual",
   },
   build: { inlineStylesheets: "always", format: "directory" },
+  vite: {
+    build: {
+      // Component scripts stay files, never inlined: the Content-Security-Policy allows inline
+      // scripts only by the hashes the build finds in pre-built pages, so a small script inlined
+      // into a page rendered per request would be refused. Other assets keep Vite's default.
+      assetsInlineLimit: (file) => (file.endsWith(".js") ? false : undefined),
+    },
+  },
   compressHTML: true,
   prefetch: false,
   devToolbar: { enabled: false },

@@ -14,7 +14,7 @@ const codes = requested.length
 
 let failures = 0;
 for (const code of codes) {
-  const problems = checkTranslation(english, read(code));
+  const problems = checkTranslation(english, read(code), code);
   failures += problems.length;
   for (const p of problems) console.log(`${code}: ${p.kind} ${p.path}${p.detail ? ` (${p.detail})` : ""}`);
   if (!problems.length) console.log(`${code}: ok`);

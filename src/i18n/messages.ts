@@ -10,7 +10,11 @@ type LeafPaths<T, Prefix extends string = ""> = T extends string
   : T extends readonly unknown[]
     ? never
     : { [K in keyof T & string]: LeafPaths<T[K], Prefix extends "" ? K : `${Prefix}.${K}`> }[keyof T & string];
-export type MessageKey = LeafPaths<Messages>;
+/** A plural family ("common.withExperience_one", "_other"…) is asked for by its base with a `count`. */
+type PluralBase<K extends string> = K extends `${infer Base}_${"zero" | "one" | "two" | "few" | "many" | "other"}`
+  ? Base
+  : K;
+export type MessageKey = PluralBase<LeafPaths<Messages>>;
 
 const files = import.meta.glob<{ default: Messages }>("./messages/*.json", { eager: true });
 

@@ -40,9 +40,48 @@ test("English: every country with figures, sortable by US dollars without JavaSc
   await expect(page).toHaveURL(/\/salary\/DE\/software-developers\/5$/);
   const back = page.locator("a[data-every-country-link]");
   await expect(back).toHaveText("Compare this job in every country");
-  await expect(back).toHaveAttribute("href", PAGE);
+  await expect(back).toHaveAttribute("href", `${PAGE}#from-DE`);
   await back.click();
-  await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
+  await expect(page).toHaveURL(new RegExp(`${PAGE}#from-DE$`));
+  // The country the visitor came from is shown first and marked in the table; the page opens at its top.
+  await expect(page.locator("[data-pinned]")).toHaveAttribute("data-pinned", "DE");
+  await expect(page.locator("[data-pinned-name]")).toContainText("Germany");
+  await expect(page.locator('tr[data-country="DE"]')).toHaveClass(/from-row/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("local money is a column, not an order; the language's own country is shown first", async ({ page }) => {
+  await page.goto("/tr/salary/occupation/software-developers");
+  await expect(page.locator("[data-pinned]")).toHaveAttribute("data-pinned", "TR");
+  await expect(page.locator("[data-every-country] thead th")).toHaveCount(5);
+  await expect(page.locator('[data-every-country] thead th[data-sort-key="local"]')).toHaveCount(0);
+  await expect(page.locator("[data-every-country] thead th").nth(1).locator("a")).toHaveCount(0);
+  expect((await page.goto("/salary/occupation/software-developers/local-desc"))?.url()).toMatch(
+    /\/salary\/occupation\/software-developers$/,
+  );
+});
+
+test("the number and its word agree: German reads “mit 8 Jahren”, a new graduate needs no number", async ({ page }) => {
+  await page.goto("/de/salary/occupation/software-developers/8");
+  await expect(page.locator("caption")).toContainText("mit 8 Jahren Berufserfahrung");
+  await page.goto("/de/salary/occupation/software-developers/1");
+  await expect(page.locator("caption")).toContainText("mit 1 Jahr Berufserfahrung");
+  await page.goto("/salary/occupation/software-developers/0");
+  await expect(page.locator("caption")).toContainText("as a new graduate");
+});
+
+test("on a 360 px phone the table needs no sideways scrolling, and its header stays in view", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto("/de/salary/occupation/software-developers");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const median = page.locator('tr[data-country="DE"] td').first();
+  await median.scrollIntoViewIfNeeded();
+  const box = await median.boundingBox();
+  expect((box?.x ?? 999) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+  await page.mouse.wheel(0, 3000);
+  const header = await page.locator("[data-every-country] thead th").first().boundingBox();
+  expect(header?.y).toBeGreaterThanOrEqual(0);
+  expect(header?.y).toBeLessThan(5);
 });
 
 test("Arabic: right to left, localized names and figures, accessible", async ({ page }) => {

@@ -6,7 +6,8 @@
 import { DEFAULT_LANGUAGE } from "../../lib/i18n/languages.ts";
 import { languageOf } from "../../i18n/offered.ts";
 import { translator } from "../../i18n/translate.ts";
-import { experienceLabel, moneyFormat } from "../../lib/format/number-format.ts";
+import { moneyFormat } from "../../lib/format/number-format.ts";
+import { withExperience } from "../../i18n/experience-phrase.ts";
 import { languagePrefix, localizePath } from "../../lib/i18n/localized-path.ts";
 import { resultPathOfSlug, resultSlugSegment } from "../../lib/salary/result-url.ts";
 import {
@@ -102,7 +103,8 @@ export function occupationHref(
 export interface BrowseIndexModel {
   readonly countries: readonly { code: string; name: string; flag: string; href: string }[];
   readonly groupCountry: { readonly code: string; readonly name: string };
-  readonly experience: string;
+  /** "with 5 years of experience", the experience every figure here is for. */
+  readonly withExperience: string;
   readonly groups: readonly { id: number; name: string; occupations: readonly OccupationLink[] }[];
   readonly occupationCount: number;
 }
@@ -126,7 +128,7 @@ export function browseIndexModel(engine: SalaryEngine, lang: string, groupCountr
   return {
     countries,
     groupCountry: { code, name: country ? countryName(country, lang) : code },
-    experience: experienceLabel(BROWSE_EXPERIENCE, locale, t("calculator.newGraduate")),
+    withExperience: withExperience(lang, BROWSE_EXPERIENCE),
     groups: ISCO_GROUPS.map((id) => ({
       id,
       name: t(`browse.groups.${id}` as const),
@@ -143,7 +145,8 @@ export interface CountryPageModel {
   readonly code: string;
   readonly name: string;
   readonly flag: string;
-  readonly experience: string;
+  /** "with 5 years of experience", the experience every figure here is for. */
+  readonly withExperience: string;
   readonly rows: readonly (OccupationLink & { readonly median: string })[];
 }
 
@@ -151,7 +154,6 @@ export interface CountryPageModel {
 export function countryPageModel(engine: SalaryEngine, lang: string, code: string): CountryPageModel | null {
   const country = engine.country(code);
   if (!country || country.code !== code) return null;
-  const { t } = translator(lang);
   const locale = languageOf(lang).numberLocale;
   const rows = topOccupations(engine).flatMap((i) => {
     const title = linkTitle(engine, i, lang);
@@ -169,7 +171,7 @@ export function countryPageModel(engine: SalaryEngine, lang: string, code: strin
     code,
     name: countryName(country, lang),
     flag: flagOf(code),
-    experience: experienceLabel(BROWSE_EXPERIENCE, locale, t("calculator.newGraduate")),
+    withExperience: withExperience(lang, BROWSE_EXPERIENCE),
     rows,
   };
 }

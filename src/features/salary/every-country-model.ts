@@ -7,6 +7,7 @@ import { LRUCache } from "lru-cache";
 import { DEFAULT_LANGUAGE } from "../../lib/i18n/languages.ts";
 import { languageOf } from "../../i18n/offered.ts";
 import { translator } from "../../i18n/translate.ts";
+import { withExperience } from "../../i18n/experience-phrase.ts";
 import { experienceLabel, moneyFormat, numberFormat, regionalLocale } from "../../lib/format/number-format.ts";
 import { languagePrefix } from "../../lib/i18n/localized-path.ts";
 import { TOP_OCCUPATIONS_PER_COUNTRY } from "../../lib/salary/browse.ts";
@@ -20,6 +21,7 @@ import {
   type CountryFigures,
 } from "../../lib/salary/every-country.ts";
 import { displayTitle, positionSlug } from "../../lib/salary/position.ts";
+import { regionOfLocale } from "../../lib/salary/calculator-input.ts";
 import {
   DEFAULT_VIEW,
   LINKED_YEARS,
@@ -40,12 +42,16 @@ export interface EveryCountryRow extends CountryFigures {
 }
 
 export interface EveryCountryColumn {
-  readonly key: SortKey;
+  readonly key: SortKey | "local";
   readonly label: string;
-  readonly href: string;
+  /** The order this header's link asks for; none for local money, which cannot be ranked across currencies. */
+  readonly href: string | undefined;
   readonly ariaSort: "ascending" | "descending" | undefined;
   readonly numeric: boolean;
 }
+
+/** The id of a country's row in the table (#in-TR links to it). */
+export const rowFragment = (country: string): string => `in-${country}`;
 
 export interface EveryCountryPage {
   readonly kind: "ok";
@@ -61,6 +67,13 @@ export interface EveryCountryPage {
   readonly years: readonly { readonly label: string; readonly href: string; readonly current: boolean }[];
   readonly columns: readonly EveryCountryColumn[];
   readonly rows: readonly EveryCountryRow[];
+  /**
+   * The row shown above the table: the language's own country (Türkiye on a Turkish page). A
+   * visitor who came from a result page arrives with that country's fragment, and the page's
+   * script pins that one instead.
+   */
+  readonly pinned: EveryCountryRow | undefined;
+  readonly pinnedLabel: string;
   /** Only the default view is indexed; the other orders and years are the same table. */
   readonly indexable: boolean;
 }
@@ -122,12 +135,23 @@ export function occupationSitemapPart(
   return listedOccupations(engine).slice((part - 1) * OCCUPATIONS_PER_SITEMAP, part * OCCUPATIONS_PER_SITEMAP);
 }
 
-/** The page of occupation `code` at `years` in `lang`, or null when there is none. */
-export function everyCountryHref(engine: SalaryEngine, code: string, lang: string, years: number): string | null {
+/**
+ * The page of occupation `code` at `years` in `lang`, or null when there is none; with `country`,
+ * the address lands on that country's row (a fragment: the page itself is the same for everyone).
+ */
+export function everyCountryHref(
+  engine: SalaryEngine,
+  code: string,
+  lang: string,
+  years: number,
+  country?: string,
+): string | null {
   const slug = state(engine).slugOf.get(code);
   if (!slug) return null;
   const view = checkOccupationView(String(years)).view;
-  return occupationPagePath(languagePrefix(lang, DEFAULT_LANGUAGE), slug, { ...DEFAULT_VIEW, years: view.years });
+  const path = occupationPagePath(languagePrefix(lang, DEFAULT_LANGUAGE), slug, { ...DEFAULT_VIEW, years: view.years });
+  // Not the row's id: the page should open at its top, with that country shown first (the page's script).
+  return country ? `${path}#from-${country}` : path;
 }
 
 function buildRows(engine: SalaryEngine, i: number, years: number, lang: string): readonly EveryCountryRow[] {
@@ -210,24 +234,32 @@ export function everyCountryModel({ engine, lang, slug, rest }: EveryCountryInpu
     engine.occupations.localized[lang]?.[i] || (engine.occupations.title[i] ?? canonicalSlug),
     locale,
   );
-  const experience = experienceLabel(view.years, locale, t("calculator.newGraduate"));
+  const phrase = withExperience(lang, view.years);
   const collator = new Intl.Collator(locale);
   const rows = sortCountries(everyCountryRows(engine, i, view.years, lang), view.sort, view.dir, collator.compare);
   const count = rows.length;
-  const labels: Record<SortKey, string> = {
+  const labels: Record<SortKey | "local", string> = {
     name: t("everyCountry.countryColumn"),
     local: t("everyCountry.localColumn"),
     usd: t("everyCountry.usdColumn"),
     ppp: t("everyCountry.pppColumn"),
   };
+  const sortable = (key: SortKey): EveryCountryColumn => ({
+    key,
+    label: labels[key],
+    href: occupationPagePath(prefix, canonicalSlug, columnView(key, view)),
+    ariaSort: ariaSort(key, view),
+    numeric: key !== "name",
+  });
+  const home = regionOfLocale(locale);
   const years = [...new Set<number>([...LINKED_YEARS, view.years])].sort((a, b) => a - b);
   return {
     kind: "ok",
     title: t("everyCountry.metaTitle", { occupation }),
-    description: t("everyCountry.metaDescription", { occupation, experience, count }),
+    description: t("everyCountry.metaDescription", { occupation, withExperience: phrase, count }),
     heading: t("everyCountry.heading", { occupation }),
-    intro: t("everyCountry.intro", { experience, count }),
-    caption: t("everyCountry.caption", { occupation, experience }),
+    intro: t("everyCountry.intro", { withExperience: phrase, count }),
+    caption: t("everyCountry.caption", { occupation, withExperience: phrase }),
     usdNote: t("everyCountry.usdNote"),
     pppNote: t("everyCountry.pppNote"),
     rangeLabel: t("everyCountry.rangeColumn"),
@@ -237,14 +269,14 @@ export function everyCountryModel({ engine, lang, slug, rest }: EveryCountryInpu
       href: occupationPagePath(prefix, canonicalSlug, { ...view, years: y }),
       current: y === view.years,
     })),
-    columns: SORT_KEYS.map((key) => ({
-      key,
-      label: labels[key],
-      href: occupationPagePath(prefix, canonicalSlug, columnView(key, view)),
-      ariaSort: ariaSort(key, view),
-      numeric: key !== "name",
-    })),
+    columns: [
+      sortable("name"),
+      { key: "local", label: labels.local, href: undefined, ariaSort: undefined, numeric: true },
+      ...SORT_KEYS.filter((k) => k !== "name").map(sortable),
+    ],
     rows,
+    pinned: rows.find((r) => r.code === home),
+    pinnedLabel: t("everyCountry.pinnedLabel"),
     indexable: view.years === DEFAULT_VIEW.years && view.sort === DEFAULT_VIEW.sort && view.dir === DEFAULT_VIEW.dir,
   };
 }

@@ -22,6 +22,7 @@ import {
 import type { SalaryEngine } from "../../lib/salary/engine.ts";
 import { ogImageUrl } from "./og-image-url.ts";
 import { everyCountryHref } from "./every-country-model.ts";
+import { withExperience } from "../../i18n/experience-phrase.ts";
 import { closestOccupations, type ClosestOccupation } from "./closest-occupations.ts";
 
 /** Big, well-measured economies to compare with; the first five that are not the page's country. */
@@ -291,7 +292,7 @@ export function salaryPageModel({
     description: t("salaryResults.metaDescription", {
       position,
       country: name,
-      experience,
+      withExperience: withExperience(lang, check.years),
       min: money.format(estimate.annual.min),
       max: money.format(estimate.annual.max),
       average: money.format(estimate.annual.average),
@@ -319,6 +320,6 @@ export function salaryPageModel({
     slug: check.slug,
     localizedPaths,
     canonicalPath,
-    everyCountryPath: everyCountryHref(engine, estimate.occupation.code, lang, check.years),
+    everyCountryPath: everyCountryHref(engine, estimate.occupation.code, lang, check.years, estimate.country.code),
   };
 }

@@ -13,6 +13,14 @@ export interface ShapeProblem {
 
 export interface CompareOptions {
   readonly requireTranslated: boolean;
+  /**
+   * The plural categories the target language needs (Intl.PluralRules' pluralCategories). A key
+   * ending in `_one`, `_other`… is one form of a plural family: English gives one and other, a
+   * translation gives exactly its own language's forms (Arabic six, Japanese one), each checked
+   * against English `_other`. An English `_zero` (i18next's form for 0, e.g. "as a new graduate")
+   * must be translated too. Without this, plural keys are compared one to one.
+   */
+  readonly pluralCategories?: readonly string[];
   /** Paths whose translation is legitimately the same as English (e.g. "FAQ" in German). */
   readonly identicalAllowed?: ReadonlySet<string>;
 }
@@ -77,19 +85,48 @@ export function compareMessages(
 
   const record = target as Record<string, unknown>;
   const join = (key: string) => (path ? `${path}.${key}` : key);
+  const plural = options.pluralCategories ? pluralForms(source, options.pluralCategories) : new Map<string, string>();
+  const expected = (key: string) =>
+    plural.has(key) || (key in source && !(options.pluralCategories && PLURAL_KEY.test(key)));
   const orphans = Object.keys(record)
-    .filter((key) => !(key in source) && !(path === "" && key === IDENTICAL_KEY))
+    .filter((key) => !expected(key) && !(path === "" && key === IDENTICAL_KEY))
     .map((key): ShapeProblem => ({ path: join(key), kind: "orphan" }));
   const nested = Object.entries(source).flatMap(([key, value]) =>
-    compareMessages(value, record[key], options, join(key)),
+    options.pluralCategories && PLURAL_KEY.test(key) ? [] : compareMessages(value, record[key], options, join(key)),
   );
-  return [...nested, ...orphans];
+  const forms = [...plural].flatMap(([key, sourceKey]) =>
+    compareMessages((source as Record<string, MessageValue>)[sourceKey] ?? "", record[key], options, join(key)),
+  );
+  return [...nested, ...forms, ...orphans];
 }
 
-/** Checks a whole translated file, honouring its own list of identical-to-English paths. */
-export function checkTranslation(source: MessageValue, target: unknown): ShapeProblem[] {
+const PLURAL_KEY = /^(.+)_(zero|one|two|few|many|other)$/;
+
+/**
+ * The keys a translation must hold for the plural families of `source` (an object level), each
+ * with the English form it is checked against: `_zero` against `_zero`, the rest against `_other`.
+ */
+function pluralForms(source: MessageValue, categories: readonly string[]): Map<string, string> {
+  const forms = new Map<string, string>();
+  for (const key of Object.keys(source)) {
+    const m = PLURAL_KEY.exec(key);
+    if (!m || m[2] !== "other") continue;
+    const base = m[1] ?? "";
+    const hasZero = `${base}_zero` in (source as Record<string, MessageValue>);
+    for (const category of new Set([...categories, ...(hasZero ? ["zero"] : [])]))
+      forms.set(`${base}_${category}`, category === "zero" && hasZero ? `${base}_zero` : `${base}_other`);
+  }
+  return forms;
+}
+
+/**
+ * Checks a whole translated file in language `lang`, honouring its own list of
+ * identical-to-English paths; plural families need exactly that language's forms.
+ */
+export function checkTranslation(source: MessageValue, target: unknown, lang: string): ShapeProblem[] {
   const record = (target ?? {}) as Record<string, unknown>;
   const listed = record[IDENTICAL_KEY];
   const identicalAllowed = new Set(Array.isArray(listed) ? listed.map(String) : []);
-  return compareMessages(source, target, { requireTranslated: true, identicalAllowed });
+  const pluralCategories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+  return compareMessages(source, target, { requireTranslated: true, identicalAllowed, pluralCategories });
 }

@@ -28,7 +28,6 @@ export function convertMedian(median: number, perUsd: number, ppp: number): { us
 }
 
 const VALUE: Record<Exclude<SortKey, "name">, (r: CountryFigures) => number> = {
-  local: (r) => r.median,
   usd: (r) => r.medianUsd,
   ppp: (r) => r.medianPpp,
 };
@@ -36,7 +35,7 @@ const VALUE: Record<Exclude<SortKey, "name">, (r: CountryFigures) => number> = {
 /**
  * Rows in the view's order. Figures that are not numbers (a country without a PPP factor) go
  * last in both directions, and ties fall back to the name, so the order never depends on the
- * input's. The local-money order compares the numbers as written, whatever their currency.
+ * input's.
  */
 export function sortCountries<T extends CountryFigures>(
   rows: readonly T[],

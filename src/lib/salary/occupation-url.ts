@@ -10,7 +10,11 @@
  */
 import { EXPERIENCE_MAX_YEARS } from "./errors.ts";
 
-export const SORT_KEYS = ["name", "local", "usd", "ppp"] as const;
+/**
+ * The orders a visitor can pick. Local money is not one of them: it would rank rials against
+ * euros, which means nothing across currencies.
+ */
+export const SORT_KEYS = ["name", "usd", "ppp"] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export type SortDir = "asc" | "desc";
 

@@ -29,7 +29,7 @@ describe("message files", () => {
   });
 
   it.each(codes)("%s matches en.json: no missing, orphan, untranslated or placeholder mismatch", (code) => {
-    const problems = checkTranslation(english, read(code)).map((p) => `${p.kind} ${p.path} ${p.detail ?? ""}`);
+    const problems = checkTranslation(english, read(code), code).map((p) => `${p.kind} ${p.path} ${p.detail ?? ""}`);
     expect(problems).toEqual([]);
   });
 });
@@ -60,7 +60,76 @@ describe("compareMessages", () => {
 
   it("allows identical strings only where the file lists them", () => {
     const target = { a: "Hola {name}", list: ["1", "2"], nested: { b: "Bye" }, $identicalToEnglish: ["nested.b"] };
-    expect(checkTranslation(source, target)).toEqual([]);
+    expect(checkTranslation(source, target, "es")).toEqual([]);
+  });
+
+  describe("plural families", () => {
+    const english: MessageValue = {
+      years_zero: "as a new graduate",
+      years_one: "with {years} year",
+      years_other: "with {years} years",
+    };
+    const check = (target: Record<string, string>, lang: string) =>
+      checkTranslation(english, target, lang).map((p) => `${p.kind} ${p.path}`);
+
+    it.each([
+      ["ja", { years_zero: "新卒", years_other: "{years}年" }],
+      ["de", { years_zero: "als Berufseinsteiger", years_one: "mit {years} Jahr", years_other: "mit {years} Jahren" }],
+      [
+        "ru",
+        {
+          years_zero: "без опыта",
+          years_one: "с опытом {years} год",
+          years_few: "с опытом {years} года",
+          years_many: "с опытом {years} лет",
+          years_other: "с опытом {years} года",
+        },
+      ],
+      [
+        "ar",
+        {
+          years_zero: "حديث التخرج",
+          years_one: "بخبرة سنة واحدة",
+          years_two: "بخبرة سنتين",
+          years_few: "بخبرة {years} سنوات",
+          years_many: "بخبرة {years} سنة",
+          years_other: "بخبرة {years} سنة",
+        },
+      ],
+    ])("accepts exactly %s's own forms", (lang, target) => {
+      // Arabic's one and two name the number in words; the check still asks every other form for its placeholder.
+      const problems = check(target, lang).filter((p) => !/^placeholders years_(one|two)$/.test(p));
+      expect(problems).toEqual([]);
+    });
+
+    it.each([
+      [
+        "a form the language lacks",
+        "ja",
+        { years_zero: "新卒", years_one: "{years}年", years_other: "{years}年" },
+        "orphan years_one",
+      ],
+      [
+        "a missing form",
+        "ru",
+        { years_zero: "без опыта", years_one: "{years} год", years_other: "{years} года" },
+        "missing years_few",
+      ],
+      [
+        "the zero form left out",
+        "de",
+        { years_one: "mit {years} Jahr", years_other: "mit {years} Jahren" },
+        "missing years_zero",
+      ],
+      [
+        "a dropped placeholder",
+        "de",
+        { years_zero: "neu", years_one: "mit {years} Jahr", years_other: "mit Jahren" },
+        "placeholders years_other",
+      ],
+    ])("reports %s", (_label, lang, target, expected) => {
+      expect(check(target, lang)).toContain(expected);
+    });
   });
 
   it("extracts placeholders in sorted order", () => {

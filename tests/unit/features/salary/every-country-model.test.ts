@@ -97,7 +97,7 @@ describe("everyCountryModel", () => {
     expect(usd).toEqual([...usd].sort((a, b) => b - a));
     expect(m.columns.map((c) => [c.key, c.href, c.ariaSort])).toEqual([
       ["name", "/salary/occupation/registered-nurses", undefined],
-      ["local", "/salary/occupation/registered-nurses/local-desc", undefined],
+      ["local", undefined, undefined],
       ["usd", "/salary/occupation/registered-nurses/usd-asc", "descending"],
       ["ppp", "/salary/occupation/registered-nurses/ppp-desc", undefined],
     ]);
@@ -133,6 +133,25 @@ describe("everyCountryHref", () => {
     ["99-9999", "en", 5, null],
   ])("%s %s %d → %s", (code, lang, years, href) => {
     expect(everyCountryHref(engine, code, lang, years)).toBe(href);
+  });
+
+  it("names the country a result page links from in a fragment, so the page stays one address", () => {
+    expect(everyCountryHref(engine, "15-1252", "tr", 5, "TR")).toBe(
+      "/tr/salary/occupation/software-developers#from-TR",
+    );
+  });
+});
+
+describe("the country shown first", () => {
+  it.each([
+    ["tr", "TR"],
+    ["ja", "JP"],
+    ["de", "DE"],
+    ["en", "US"],
+  ])("a %s page shows %s first, with that row's figures", (lang, code) => {
+    const m = page(lang, "software-developers");
+    expect(m.pinned?.code).toBe(code);
+    expect(m.pinned).toBe(m.rows.find((r) => r.code === code));
   });
 });
 
