@@ -360,6 +360,16 @@ test("a result heading reads in the page's language, with the typed title beside
   await expect(heading.locator(".searched-as")).toHaveText("(Nurse)");
   const main = (await heading.innerText()).replace("(Nurse)", "");
   expect(main).not.toMatch(/[A-Za-z]/);
+  // The title names the job, not the typed word or the address's slug.
+  expect((await page.title()).replace("SalaryScope", "")).not.toMatch(/[A-Za-z]{3}/);
   await page.goto("/salary/US/registered-nurse/5");
   await expect(page.locator("h1 .searched-as")).toHaveCount(0);
+  // A slug that only drops the name's punctuation is the same name: no bracketed copy, and the
+  // title keeps the apostrophe and commas.
+  await page.goto("/fr/salary/FR/agent-d-entretien/1");
+  await expect(page.locator("h1 .searched-as")).toHaveCount(0);
+  expect(await page.title()).toContain("Agent d'entretien");
+  await page.goto("/salary/US/office-clerks-general/5");
+  await expect(page.locator("h1 .searched-as")).toHaveCount(0);
+  expect(await page.title()).toContain("Office Clerks, General");
 });

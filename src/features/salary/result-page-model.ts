@@ -53,6 +53,7 @@ export type SalaryPageModel =
 
 export interface ResultPageData {
   readonly estimate: SalaryEstimate;
+  /** The matched occupation's name in the page's language (not the address's slug). */
   readonly position: string;
   readonly countryName: string;
   readonly experienceText: string;
@@ -138,11 +139,12 @@ export function experienceText(lang: string, years: number): string {
 
 /** Whether two titles name the same thing as written: case, spacing and a plural "-s" aside. */
 function sameTitle(a: string, b: string, locale: string): boolean {
+  // Punctuation is not part of a name: a slug drops it ("agent d entretien", "office clerks general").
   const words = (text: string) =>
     text
       .normalize("NFKC")
       .toLocaleLowerCase(locale)
-      .split(/[\s-]+/u)
+      .split(/[^\p{L}\p{M}\p{N}]+/u)
       .filter(Boolean)
       .map((w) => (w.length > 3 ? w.replace(/s$/u, "") : w))
       .join(" ");
@@ -257,6 +259,9 @@ export function salaryPageModel({
   const canonicalPath = localizedPaths?.[lang] ?? ownPath;
   const name = countryName(estimate.country, lang);
   const position = displayTitle(check.position, locale);
+  // The occupation's name in the page's language: the heading, the title and what is shared
+  // name the job the figures are for, never the address's slug.
+  const occupationName = displayTitle(estimate.occupation.title, locale);
   const experience = experienceText(lang, check.years);
   // Money and numbers of the country's figures read the way that country writes them in this language.
   const figureLocale = regionalLocale(locale, estimate.country.code);
@@ -284,13 +289,13 @@ export function salaryPageModel({
   const canonical = absoluteUrl(siteUrl, canonicalPath);
   const core = {
     estimate,
-    position,
+    position: occupationName,
     countryName: name,
     experienceText: experience,
     locale: figureLocale,
-    title: t("salaryResults.metaTitle", { position, country: name, experience }),
+    title: t("salaryResults.metaTitle", { position: occupationName, country: name, experience }),
     description: t("salaryResults.metaDescription", {
-      position,
+      position: occupationName,
       country: name,
       withExperience: withExperience(lang, check.years),
       min: money.format(estimate.annual.min),
@@ -299,13 +304,10 @@ export function salaryPageModel({
     }),
     // The matched occupation's name in the page's language, so the heading reads in one
     // language; the title as typed is shown beside it when it differs.
-    heading: t("salaryResults.heading", {
-      position: displayTitle(estimate.occupation.title, locale),
-      country: name,
-    }),
+    heading: t("salaryResults.heading", { position: occupationName, country: name }),
     searchedAs: sameTitle(estimate.occupation.title, check.position, locale) ? null : position,
     shareText: t("salaryResults.shareText", {
-      position,
+      position: occupationName,
       country: name,
       min: money.format(estimate.annual.min),
       max: money.format(estimate.annual.max),
