@@ -70,6 +70,12 @@ test("the number and its word agree: German reads “mit 8 Jahren”, a new grad
   await expect(page.locator("caption")).toContainText("as a new graduate");
 });
 
+test("the job's name in the page's language leads to its page", async ({ request }) => {
+  const response = await request.get("/de/salary/occupation/softwareentwickler", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()["location"]).toBe("/de/salary/occupation/software-developers");
+});
+
 test("on a 360 px phone the table needs no sideways scrolling, and its header stays in view", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 640 });
   await page.goto("/de/salary/occupation/software-developers");

@@ -93,6 +93,8 @@ interface EngineState {
    * four orders of a table share it. A table is some tens of kB, so 300 stay within a few MB.
    */
   readonly rows: LRUCache<string, readonly EveryCountryRow[]>;
+  /** Per language, the slug of each occupation's name in that language → its index (built on first use). */
+  readonly localSlugs: Map<string, ReadonlyMap<string, number>>;
 }
 const states = new WeakMap<SalaryEngine, EngineState>();
 
@@ -108,7 +110,7 @@ function state(engine: SalaryEngine): EngineState {
       bySlug.set(slug, i);
       slugOf.set(engine.occupations.code[i] ?? "", slug);
     });
-    s = { bySlug, slugOf, listed: rankedOccupations(engine), rows: new LRUCache({ max: 300 }) };
+    s = { bySlug, slugOf, listed: rankedOccupations(engine), rows: new LRUCache({ max: 300 }), localSlugs: new Map() };
     states.set(engine, s);
   }
   return s;
@@ -217,10 +219,31 @@ export interface EveryCountryInput {
   readonly rest: string;
 }
 
+/**
+ * The occupation whose name in `lang` has this slug (/de/salary/occupation/softwareentwickler):
+ * exact names only, so a word that merely resembles one still finds nothing.
+ */
+function byLocalSlug(engine: SalaryEngine, s: EngineState, lang: string, slug: string): number | undefined {
+  let map = s.localSlugs.get(lang);
+  if (!map) {
+    const built = new Map<string, number>();
+    engine.occupations.localized[lang]?.forEach((name, i) => {
+      const local = name ? positionSlug(name) : "";
+      if (local && !built.has(local)) built.set(local, i);
+    });
+    map = built;
+    s.localSlugs.set(lang, map);
+  }
+  return map.get(slug);
+}
+
 export function everyCountryModel({ engine, lang, slug, rest }: EveryCountryInput): EveryCountryModel {
   const s = state(engine);
   const prefix = languagePrefix(lang, DEFAULT_LANGUAGE);
-  const canonicalSlug = positionSlug(slug);
+  const asked = positionSlug(slug);
+  const local = s.bySlug.has(asked) ? undefined : byLocalSlug(engine, s, lang, asked);
+  // One address per occupation: its English slug, in every language; a local name redirects there.
+  const canonicalSlug = local === undefined ? asked : (s.slugOf.get(engine.occupations.code[local] ?? "") ?? asked);
   const i = s.bySlug.get(canonicalSlug);
   if (i === undefined) return { kind: "not-found" };
   const check = checkOccupationView(rest);

@@ -29,6 +29,28 @@ describe("everyCountryModel", () => {
     expect(everyCountryModel({ engine, lang: "en", slug, rest })).toEqual(expected);
   });
 
+  it("answers an occupation's name in the page's language with its one address", () => {
+    const i = engine.occupations.code.indexOf("15-1252");
+    for (const lang of ["de", "fr", "ja", "tr"]) {
+      const name = engine.occupations.localized[lang]?.[i];
+      if (!name) continue;
+      const m = everyCountryModel({
+        engine,
+        lang,
+        slug: name.toLocaleLowerCase(lang).replace(/\s+/g, "-"),
+        rest: "10",
+      });
+      expect(m, `${lang} ${name}`).toEqual({
+        kind: "redirect",
+        location: `/${lang}/salary/occupation/software-developers/10`,
+      });
+    }
+    // A word that only resembles a name finds nothing.
+    expect(everyCountryModel({ engine, lang: "de", slug: "softwareentwicklerei", rest: "" })).toEqual({
+      kind: "not-found",
+    });
+  });
+
   it("redirects within the page's language", () => {
     expect(everyCountryModel({ engine, lang: "de", slug: "Cashiers", rest: "usd-desc" })).toEqual({
       kind: "redirect",
