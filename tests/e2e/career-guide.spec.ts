@@ -262,12 +262,24 @@ test.describe("search", () => {
     await expect(page.locator("[data-fulltext-results] a").first()).toBeVisible({ timeout: 10_000 });
   });
 
-  test("without JavaScript the guide is a plain list of links", async ({ browser }) => {
+  test("without JavaScript the search box asks the server, which keeps the query and lists the articles", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto("/career-guide");
-    await expect(page.locator("[data-guide-search]")).toBeHidden();
-    expect(await page.locator(".all-articles a").count()).toBeGreaterThan(30);
+    await page.goto("/de/career-guide");
+    expect(await page.locator(".all-articles a").count()).toBeGreaterThan(10);
+    await page.getByRole("searchbox").fill("Gehalt");
+    await page.getByRole("searchbox").press("Enter");
+    await expect(page).toHaveURL(/\/de\/career-guide\/search\?q=Gehalt$/);
+    await expect(page.getByRole("searchbox")).toHaveValue("Gehalt");
+    const results = page.locator("[data-server-results] a");
+    expect(await results.count()).toBeGreaterThan(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await results.first().click();
+    await expect(page).toHaveURL(/\/de\/career-guide\/[^/]+\/[^/]+/);
+    await page.goto("/de/career-guide/search?q=zzqxv");
+    await expect(page.locator("#guide-search-status")).toContainText("zzqxv");
     await context.close();
   });
 });

@@ -15,7 +15,8 @@ import {
   type EditorialPolicy,
   type Section,
 } from "../../lib/career/content-schema.ts";
-import { EDITORIAL_POLICY_SLUG, guidePath, guideRoot } from "../../lib/career/guide-paths.ts";
+import { EDITORIAL_POLICY_SLUG, guidePath, guideRoot, guideSearchPath } from "../../lib/career/guide-paths.ts";
+import { searchArticles, SEARCH_MIN_LENGTH } from "../../lib/career/guide-search.ts";
 import { localizePath } from "../../lib/i18n/localized-path.ts";
 import { relatedArticles } from "../../lib/career/related-articles.ts";
 
@@ -123,6 +124,39 @@ export interface GuideHomeModel {
   /** Every article of the content language, all levels, in index order (what search looks through). */
   readonly articles: readonly ArticleLink[];
   readonly articleCount: number;
+}
+
+/** Longest query the search reads, as the search box allows. */
+export const GUIDE_QUERY_MAX = 100;
+
+export interface GuideSearchModel {
+  readonly contentLang: string;
+  readonly query: string;
+  /** The quick search's matches; empty for a query under SEARCH_MIN_LENGTH. */
+  readonly results: readonly ArticleLink[];
+  /** Whether the query was long enough to search. */
+  readonly searched: boolean;
+  readonly action: string;
+  readonly home: string;
+}
+
+/**
+ * The guide's search as the server answers it, for a browser without JavaScript: the same
+ * quick search over titles, tags and subtitles as the page's script runs.
+ */
+export function guideSearchModel(content: GuideContent, lang: string, rawQuery: string): GuideSearchModel | null {
+  const contentLang = contentLanguageFor(content, lang);
+  if (!contentLang) return null;
+  const query = rawQuery.trim().slice(0, GUIDE_QUERY_MAX);
+  const searched = [...query].length >= SEARCH_MIN_LENGTH;
+  return {
+    contentLang,
+    query,
+    results: searched ? searchArticles(allArticleLinks(content, contentLang), query, contentLang) : [],
+    searched,
+    action: guideSearchPath(lang, DEFAULT_LANGUAGE),
+    home: guideRoot(lang, DEFAULT_LANGUAGE),
+  };
 }
 
 export function guideHomeModel(content: GuideContent, lang: string): GuideHomeModel | null {

@@ -41,6 +41,11 @@ export function guideRoot(lang: string, defaultLang: string): string {
   return localizePath(`/${GUIDE_SEGMENT}`, lang, defaultLang);
 }
 
+/** The guide's search answered by the server, for browsers without JavaScript (?q=…). */
+export function guideSearchPath(lang: string, defaultLang: string): string {
+  return `${guideRoot(lang, defaultLang)}/search`;
+}
+
 export function guidePath(lang: string, slugs: readonly string[], defaultLang: string): string {
   return [guideRoot(lang, defaultLang), ...slugs].join("/");
 }

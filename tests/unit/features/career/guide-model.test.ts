@@ -3,6 +3,7 @@ import {
   articleModel,
   contentLanguageFor,
   guideHomeModel,
+  guideSearchModel,
   guideStaticSlugs,
   languagesWithArticle,
   sectionModel,
@@ -102,6 +103,24 @@ describe("guide model", () => {
     expect(home.sections[0]!.articles[0]!.href).toBe("/career-guide/pay/a");
     expect(home.featured.map((f) => f.id)).toEqual(["a"]);
     expect(guideHomeModel({ languages: new Map() }, "en")).toBeNull();
+  });
+
+  it.each([
+    ["T a", ["a"]],
+    ["  t A  ", ["a"]],
+    ["x", []],
+    ["nothing like it", []],
+  ])("answers the search %j without JavaScript with %j", (query, ids) => {
+    const m = guideSearchModel(content, "de", query)!;
+    expect(m.results.map((r) => r.id)).toEqual(ids);
+    expect(m.searched).toBe(query.trim().length >= 2);
+    expect(m.action).toBe("/de/career-guide/search");
+    expect(m.home).toBe("/de/career-guide");
+    expect(m.contentLang).toBe("en");
+  });
+
+  it("keeps at most the search box's length of a query", () => {
+    expect(guideSearchModel(content, "en", "a".repeat(500))!.query).toHaveLength(100);
   });
 
   it("knows which languages have an article", () => {
