@@ -124,3 +124,33 @@ test("reopened from the footer, closing it hands focus back to the footer button
   await expect(banner).toBeHidden();
   await expect(settings).toBeFocused();
 });
+
+test.describe("on a 360 × 640 phone", () => {
+  test.use({ viewport: { width: 360, height: 640 } });
+
+  test("a result page shows the median above the banner, before anything else is scrolled", async ({ page }) => {
+    await page.goto("/tr/salary/TR/kasiyer/1");
+    const banner = page.locator("#consent-banner");
+    await expect(banner).toBeVisible();
+    const median = page.locator(".figure-median .figure-annual");
+    const [m, b] = await Promise.all([median.boundingBox(), banner.boundingBox()]);
+    expect(m).not.toBeNull();
+    expect((m?.y ?? 999) + (m?.height ?? 0)).toBeLessThanOrEqual(b?.y ?? 0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("the banner steps aside while the job title's suggestions are open", async ({ page }) => {
+    await page.goto("/v1");
+    await expect(page.locator("#consent-banner")).toBeVisible();
+    // The island swaps the no-JS <select> for the searchable combobox once React is live.
+    await expect(page.locator("#country-search")).toBeVisible();
+    const input = page.locator("#position");
+    await input.click();
+    await input.pressSequentially("nur");
+    await expect(page.locator("[role=listbox] [role=option]").first()).toBeVisible();
+    await expect(page.locator("#consent-banner")).toBeHidden();
+    await input.press("Escape");
+    await input.blur();
+    await expect(page.locator("#consent-banner")).toBeVisible();
+  });
+});

@@ -18,7 +18,8 @@ export interface ResultViewModel {
   readonly singleCurrency: boolean;
   readonly currency: string;
   readonly figures: readonly {
-    readonly key: "min" | "average" | "max";
+    /** The median leads: it is the figure a visitor asks for, and on a phone the first on screen. */
+    readonly key: "median" | "min" | "average" | "max";
     readonly annual: Money;
     readonly monthly: Money;
   }[];
@@ -74,6 +75,7 @@ export function resultViewModel(data: ResultViewInput, locale: string): ResultVi
     singleCurrency,
     currency: data.currency,
     figures: [
+      { key: "median", annual: money(a.median), monthly: money(data.monthly.median) },
       { key: "min", annual: money(a.min), monthly: money(data.monthly.min) },
       { key: "average", annual: money(a.average), monthly: money(data.monthly.average) },
       { key: "max", annual: money(a.max), monthly: money(data.monthly.max) },

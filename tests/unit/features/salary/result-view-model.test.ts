@@ -14,12 +14,15 @@ describe("resultViewModel", () => {
     const view = resultViewModel(data, "de-DE");
     const local = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
     const usd = new Intl.NumberFormat("de-DE", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-    expect(view.figures.map((f) => f.key)).toEqual(["min", "average", "max"]);
-    expect(view.figures[1]?.annual).toEqual({
+    // The median leads, then the low (10%), average and high (90%) figures.
+    expect(view.figures.map((f) => f.key)).toEqual(["median", "min", "average", "max"]);
+    expect(view.figures[0]?.annual.local).toBe(local.format(data.annual.median));
+    expect(view.figures[0]?.monthly.local).toBe(local.format(data.monthly.median));
+    expect(view.figures[2]?.annual).toEqual({
       local: local.format(data.annual.average),
       usd: usd.format(data.annual.average / data.exchangeRate.perUsd),
     });
-    expect(view.figures[2]?.monthly.local).toBe(local.format(data.monthly.max));
+    expect(view.figures[3]?.monthly.local).toBe(local.format(data.monthly.max));
     // The 10th and 90th percentiles are the figures the API calls min and max.
     expect(view.percentiles.map((p) => p.value.local)).toEqual(
       [data.annual.min, data.annual.p25, data.annual.median, data.annual.p75, data.annual.max].map((v) =>
