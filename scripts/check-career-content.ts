@@ -11,6 +11,14 @@ import { languageDefinitions } from "../src/lib/i18n/languages.ts";
 import { loadCareerContent } from "../src/server/career/career-content.ts";
 import { defaultSalaryEngine } from "../src/server/salary/salary-engine.ts";
 import { walkArticles } from "../src/lib/career/content-schema.ts";
+import { sourceAuthority } from "../src/lib/career/source-authority.ts";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { countryTaxRulesSchema } from "../src/lib/take-home/tax-rules-schema.ts";
+import { ruleValidity } from "../src/lib/take-home/rule-validity.ts";
+
+/** The sections whose articles state legal and pay figures: their sources should be the authorities'. */
+const FACT_SECTIONS = new Set(["employee-benefits-guide", "understanding-pay"]);
 
 const args = process.argv.slice(2);
 const rootAt = args.indexOf("--root");
@@ -22,6 +30,7 @@ const engine = defaultSalaryEngine();
 
 const found = [...problems];
 let articleCount = 0;
+const authority = new Map<string, { official: number; all: number }>();
 for (const [code, content] of languages) {
   if (!siteCodes.has(code))
     found.push(`career-content/${code}: (folder): "${code}" is not one of the site's languages`);
@@ -29,6 +38,14 @@ for (const [code, content] of languages) {
     const article = content.articles.get(entry.filePath);
     if (!article) continue;
     articleCount++;
+    if (FACT_SECTIONS.has(entry.filePath.split("/")[1] ?? "") && (!only.size || only.has(code))) {
+      const tally = authority.get(code) ?? { official: 0, all: 0 };
+      for (const source of article.sources) {
+        tally.all++;
+        if (sourceAuthority(source.url) === "official") tally.official++;
+      }
+      authority.set(code, tally);
+    }
     article.blocks.forEach((block, i) => {
       if (block.type !== "salaryTable" && block.type !== "salaryLink") return;
       const countries = block.type === "salaryTable" ? block.countries : [block.country];
@@ -43,6 +60,33 @@ for (const [code, content] of languages) {
     });
   }
 }
+
+// The facts as data (career-content/facts): each country's latest rules must still be in force.
+const factsDir = join(root ?? new URL("../career-content", import.meta.url).pathname, "facts");
+const today = new Date().toISOString().slice(0, 10);
+const warnings: string[] = [];
+for (const file of readdirSync(factsDir).filter((f) => /^[A-Z]{2}\.json$/.test(f))) {
+  const parsed = countryTaxRulesSchema.safeParse(JSON.parse(readFileSync(join(factsDir, file), "utf8")));
+  if (!parsed.success) {
+    found.push(`career-content/facts/${file}: ${parsed.error.issues[0]?.message ?? "does not match the schema"}`);
+    continue;
+  }
+  for (const p of ruleValidity(parsed.data, today))
+    (p.level === "error" ? found : warnings).push(`career-content/facts/${file}: ${p.message}`);
+}
+if (warnings.length) console.log(`${warnings.length} facts files end within 60 days:\n  ${warnings.join("\n  ")}`);
+
+const share = (t: { official: number; all: number }) => `${Math.round((100 * t.official) / Math.max(1, t.all))}%`;
+const total = [...authority.values()].reduce((a, t) => ({ official: a.official + t.official, all: a.all + t.all }), {
+  official: 0,
+  all: 0,
+});
+console.log(
+  `official sources in the pay and benefits articles: ${share(total)} of ${total.all} (${[...authority]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([code, t]) => `${code} ${share(t)}`)
+    .join(", ")})`,
+);
 
 const shown = only.size ? found.filter((p) => [...only].some((c) => p.startsWith(`career-content/${c}/`))) : found;
 for (const problem of shown) console.log(problem);

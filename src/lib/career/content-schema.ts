@@ -7,6 +7,7 @@
  * only carry the small inline syntax of inline-text.ts (bold, emphasis, links).
  */
 import { z } from "zod";
+import { sourceAuthority } from "./source-authority.ts";
 
 /** One URL segment: lower-case ASCII words joined by single hyphens. Nothing else can reach a path. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -171,6 +172,11 @@ export const sourceSchema = z
   })
   .refine((s) => s.homepage === true || !isBareHomePage(s.url), {
     message: "links to a site's front page: link the page or document that states the fact (or mark homepage: true)",
+    path: ["url"],
+  })
+  .refine((s) => sourceAuthority(s.url) !== "low", {
+    message:
+      "is on a host that cannot be a source (document-sharing, anonymous or personal pages, search or tag pages, shortlinks): cite the authority's own page",
     path: ["url"],
   });
 export type Source = z.infer<typeof sourceSchema>;

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { takeHome } from "../../../../src/lib/take-home/take-home.ts";
 import { countryTaxRulesSchema } from "../../../../src/lib/take-home/tax-rules-schema.ts";
+import { ruleValidity } from "../../../../src/lib/take-home/rule-validity.ts";
+import { sourceAuthority } from "../../../../src/lib/career/source-authority.ts";
 
 const directory = new URL("../../../../career-content/facts/", import.meta.url);
 const files = readdirSync(directory).filter((name) => /^[A-Z]{2}\.json$/.test(name));
@@ -11,10 +13,6 @@ const countries = files.map((name) => {
 });
 
 const dataDoc = readFileSync(new URL("../../../../docs/DATA.md", import.meta.url), "utf8");
-// Hosts that publish uploads, notes, slides or redirects, not the pages of a publisher.
-const LOW_AUTHORITY_HOSTS =
-  /(^|\.)(scribd\.com|telegra\.ph|notion\.site|notion\.so|vercel\.app|fliphtml5\.com|slideshare\.net|bit\.ly|tinyurl\.com|t\.co|blogspot\.com|medium\.com)$/;
-
 describe.each(countries)("$name", ({ name, parsed }) => {
   it("matches the schema and its file name", () => {
     expect(parsed.error?.issues ?? []).toEqual([]);
@@ -24,12 +22,17 @@ describe.each(countries)("$name", ({ name, parsed }) => {
   const rules = parsed.data;
   if (!rules) return;
 
+  it("is still in force today: its latest year has not ended", () => {
+    const today = new Date().toISOString().slice(0, 10);
+    expect(ruleValidity(rules, today).filter((p) => p.level === "error")).toEqual([]);
+  });
+
   it("names every source in docs/DATA.md, none on a low-authority host", () => {
     const urls = [...rules.years.flatMap((year) => year.sources), ...rules.examples.map((e) => e.source)].map(
       (source) => source.url,
     );
     expect(urls.filter((url) => !dataDoc.includes(`(${url})`))).toEqual([]);
-    expect(urls.filter((url) => LOW_AUTHORITY_HOSTS.test(new URL(url).hostname))).toEqual([]);
+    expect(urls.filter((url) => sourceAuthority(url) === "low")).toEqual([]);
   });
 
   it.each(
