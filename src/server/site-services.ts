@@ -130,30 +130,25 @@ export function createSiteServices(
   };
 }
 
-let shared: Promise<SiteServices> | undefined;
-let admin: Promise<SiteServices> | undefined;
+/** One process-wide services object over the database `open` gives, opened on first use (a failure is retried). */
+function sharedServicesOver(open: () => Promise<Db>): () => Promise<SiteServices> {
+  let shared: Promise<SiteServices> | undefined;
+  return () => {
+    shared ??= open()
+      .then((db) => createSiteServices(db, serviceSettingsFromEnv()))
+      .catch((error: unknown) => {
+        shared = undefined;
+        throw error;
+      });
+    return shared;
+  };
+}
 
 /** The process-wide services over the shared database. */
-export function sharedSiteServices(): Promise<SiteServices> {
-  shared ??= sharedDatabase()
-    .then((db) => createSiteServices(db, serviceSettingsFromEnv()))
-    .catch((error: unknown) => {
-      shared = undefined;
-      throw error;
-    });
-  return shared;
-}
+export const sharedSiteServices = sharedServicesOver(sharedDatabase);
 
 /** The admin's services, over its reserved connections (sharedReservedDatabase). */
-export function sharedAdminServices(): Promise<SiteServices> {
-  admin ??= sharedReservedDatabase()
-    .then((db) => createSiteServices(db, serviceSettingsFromEnv()))
-    .catch((error: unknown) => {
-      admin = undefined;
-      throw error;
-    });
-  return admin;
-}
+export const sharedAdminServices = sharedServicesOver(sharedReservedDatabase);
 
 /**
  * Runs an endpoint's handler with the shared services; if the database cannot even be
