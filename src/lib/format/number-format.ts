@@ -34,8 +34,8 @@ const regional = new Map<string, string>();
 /**
  * The page language's locale with the figures' country as its region ("es-ES" and MX give
  * "es-MX"), so money reads the way that country writes it in that language: "$81,350" for a
- * Mexican reader, "₹9,58,967" in Indian English. The language's own numbering system is kept;
- * a pair Intl cannot resolve stays on the language's locale.
+ * Mexican reader, "₹9,58,967" in Indian English. The language's own numbering system is kept
+ * (one digit system a page); a pair Intl cannot resolve stays on the language's locale.
  */
 export function regionalLocale(locale: string, region: string): string {
   const key = `${locale}|${region}`;
@@ -44,11 +44,14 @@ export function regionalLocale(locale: string, region: string): string {
     tag = locale;
     try {
       const base = new Intl.Locale(locale);
-      const candidate = new Intl.Locale(base.language, {
-        region,
-        ...(base.script ? { script: base.script } : {}),
-        ...(base.numberingSystem ? { numberingSystem: base.numberingSystem } : {}),
-      }).toString();
+      // The page's digits, even where the country's own default differs (Arabic pages read Latin
+      // digits, and "ar-EG" alone would switch its rows to Arabic-Indic ones): one digit system a page.
+      const digits = base.numberingSystem ?? new Intl.NumberFormat(locale).resolvedOptions().numberingSystem;
+      const plain = new Intl.Locale(base.language, { region, ...(base.script ? { script: base.script } : {}) });
+      const differs = new Intl.NumberFormat(plain.toString()).resolvedOptions().numberingSystem !== digits;
+      const candidate = (
+        base.numberingSystem || differs ? new Intl.Locale(plain.toString(), { numberingSystem: digits }) : plain
+      ).toString();
       if (Intl.NumberFormat.supportedLocalesOf(candidate).length > 0) tag = candidate;
     } catch {
       // An unusual region code keeps the language's own locale.

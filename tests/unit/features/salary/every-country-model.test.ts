@@ -147,6 +147,15 @@ describe("everyCountryModel", () => {
   });
 });
 
+describe("digits", () => {
+  it("the Arabic page writes every row in one digit system, its own", () => {
+    const digits = new Intl.NumberFormat("ar").resolvedOptions().numberingSystem;
+    const foreign = digits === "latn" ? /[\u0660-\u0669\u06F0-\u06F9]/ : /[0-9]/;
+    const rows = page("ar", "software-developers").rows;
+    expect(rows.filter((r) => foreign.test(`${r.medianText}${r.rangeText}${r.usdText}${r.pppText}`))).toEqual([]);
+  });
+});
+
 describe("everyCountryHref", () => {
   it.each([
     ["15-1252", "en", 5, "/salary/occupation/software-developers"],

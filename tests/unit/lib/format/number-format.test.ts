@@ -60,6 +60,13 @@ describe("regionalLocale", () => {
 
   it("keeps the language's numbering system and falls back on a region Intl cannot use", () => {
     expect(regionalLocale("ar-u-nu-latn", "EG")).toBe("ar-EG-u-nu-latn");
+    // The page's digits even where the country's default differs: Arabic pages read Latin digits.
+    const arab = new Intl.NumberFormat("ar").resolvedOptions().numberingSystem;
+    for (const country of ["EG", "SA", "MA", "AE"]) {
+      const tag = regionalLocale("ar", country);
+      expect(new Intl.NumberFormat(tag).resolvedOptions().numberingSystem, tag).toBe(arab);
+    }
+    expect(regionalLocale("es-ES", "MX")).toBe("es-MX");
     expect(regionalLocale("en-US", "not a region")).toBe("en-US");
   });
 });
