@@ -8,7 +8,7 @@
  *   npm run check:career -- --root DIR   a copy of career-content/ elsewhere (a draft)
  */
 import { languageDefinitions } from "../src/lib/i18n/languages.ts";
-import { loadCareerContent } from "../src/server/career/career-content.ts";
+import { careerContentRoot, loadCareerContent } from "../src/server/career/career-content.ts";
 import { defaultSalaryEngine } from "../src/server/salary/salary-engine.ts";
 import { walkArticles } from "../src/lib/career/content-schema.ts";
 import { sourceAuthority } from "../src/lib/career/source-authority.ts";
@@ -62,7 +62,7 @@ for (const [code, content] of languages) {
 }
 
 // The facts as data (career-content/facts): each country's latest rules must still be in force.
-const factsDir = join(root ?? new URL("../career-content", import.meta.url).pathname, "facts");
+const factsDir = join(root ?? careerContentRoot(), "facts");
 const today = new Date().toISOString().slice(0, 10);
 const warnings: string[] = [];
 for (const file of readdirSync(factsDir).filter((f) => /^[A-Z]{2}\.json$/.test(f))) {

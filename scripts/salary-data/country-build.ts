@@ -421,12 +421,9 @@ export function countryFigures(
     let meanAnnual = anchor.value;
     let raisedToMinimum = false;
     const minimumBound = minimum && !minimum.regional ? (minimum.monthly * 12) / maxKaitz(gdp) / MEDIAN_TO_MEAN : 0;
-    if (minimumBound) {
-      const bound = minimumBound;
-      if (bound > meanAnnual) {
-        meanAnnual = bound;
-        raisedToMinimum = true;
-      }
+    if (minimumBound > meanAnnual) {
+      meanAnnual = minimumBound;
+      raisedToMinimum = true;
     }
     out.push({
       code: c.code,
@@ -507,17 +504,16 @@ export interface AnchorInputs {
 }
 
 /**
- * How far (ln) the OECD figure of `year` runs above each of the country's own employee
- * surveys, beyond the usual gap of the countries that have both; undefined where a survey is
- * missing for the comparison.
+ * How far (ln) the OECD figure runs above each of the country's own employee surveys, beyond
+ * the usual gap of the countries that have both; undefined where a survey is missing for the
+ * comparison.
  */
-export function oecdExcess(a: AnchorInputs, year: number): { hourly: number; survey: number } | undefined {
-  const o = a.oecd?.get(year);
+export function oecdExcess(a: AnchorInputs): { hourly: number; survey: number } | undefined {
   const o24 = a.oecd?.get(MODEL_YEAR);
   const sy = SURVEY_LINK_YEARS.find((y) => a.survey?.has(y) && a.oecd?.has(y));
   const s = sy !== undefined ? a.survey?.get(sy) : undefined;
   const so = sy !== undefined ? a.oecd?.get(sy) : undefined;
-  if (!o || !o24 || !a.hourlyMean || !s || !so) return undefined;
+  if (!o24 || !a.hourlyMean || !s || !so) return undefined;
   return {
     hourly: Math.log(o24 / a.hourlyMean) - a.calibration.model,
     survey: Math.log(so / (12 * s)) - a.calibration.survey,
@@ -541,7 +537,7 @@ export function levelAnchor(
   const ov = oy !== undefined ? a.oecd?.get(oy) : undefined;
   if (oy !== undefined && ov && oy >= CURRENT_YEAR - OECD_MAX_AGE) {
     const value = ov * a.grow(oy, CURRENT_YEAR);
-    const excess = oecdExcess(a, oy);
+    const excess = oecdExcess(a);
     // Disputed by both surveys: the geometric mean of the three figures, each on the OECD footing.
     if (excess && excess.hourly > OECD_DISPUTED && excess.survey > OECD_DISPUTED)
       return { value: value * Math.exp(-(excess.hourly + excess.survey) / 3), basis: "oecd+surveys", year: oy };

@@ -65,28 +65,28 @@ export async function closeSharedDatabases(): Promise<void> {
 export function sharedReservedDatabase(): Promise<Db> {
   const settings = databaseSettingsFromEnv();
   if (!settings.databaseUrl) return sharedDatabase();
-  reserved ??= (async () => {
-    const db = openDatabase({ ...settings, poolMax: RESERVED_POOL.max, poolQueueMax: RESERVED_POOL.maxQueue });
-    opened.add(db);
-    await runMigrations(db);
-    return db;
-  })().catch((error: unknown) => {
-    reserved = undefined;
-    throw error;
-  });
+  reserved ??= openShared(
+    { ...settings, poolMax: RESERVED_POOL.max, poolQueueMax: RESERVED_POOL.maxQueue },
+    () => (reserved = undefined),
+  );
   return reserved;
 }
 
 /** The process-wide database, opened and migrated on first use (a no-op after start-up ran them). */
 export function sharedDatabase(): Promise<Db> {
-  shared ??= (async () => {
-    const db = openDatabase(databaseSettingsFromEnv());
+  shared ??= openShared(databaseSettingsFromEnv(), () => (shared = undefined));
+  return shared;
+}
+
+/** Opens, records for shutdown and migrates; on failure `forget` lets the next request retry instead of caching it. */
+function openShared(settings: DatabaseSettings, forget: () => void): Promise<Db> {
+  return (async () => {
+    const db = openDatabase(settings);
     opened.add(db);
     await runMigrations(db);
     return db;
   })().catch((error: unknown) => {
-    shared = undefined; // let the next request retry instead of caching the failure
+    forget();
     throw error;
   });
-  return shared;
 }
