@@ -77,6 +77,10 @@ export function buildSalaryData(raw: string): { json: string; report: string[] }
     `traded skills: θ∞ ${tradable.thetaMax}, τ ${tradable.years} y (loss ${tradable.loss.toFixed(4)})`,
     `within a minor group, share of the US spread kept: ${fit.withinMinor.raw} fitted (${fit.withinMinor.byCountry.map((c) => `${c.code} alone ${c.share}`).join(", ")}; n=${fit.withinMinor.n}), shipped ${params.withinMinorShare}`,
     `health practitioners abroad: ${fit.health.byCountry.map((c) => `${c.code} ${c.mean.toFixed(3)} (n=${c.n})`).join(", ")}; shipped ${params.healthAbroad}`,
+    ...Object.entries(fit.ownTables).map(
+      ([code, t]) =>
+        `own table ${code}: ${t.n} occupations, median |ln(table ÷ model)| ${t.medianBefore.toFixed(3)} before its corrections; by major group ${t.table.group.join(" ")}`,
+    ),
     ...noData
       .filter((c) => c.reason.startsWith("fails") || c.reason.includes("price level"))
       .map((c) => `no data ${c.code}: ${c.reason}`),

@@ -220,6 +220,14 @@ async function main(): Promise<void> {
   console.log("lowest:");
   for (const e of ranked.slice(-8).reverse()) console.log(`  ${show(e)}`);
 
+  console.log(
+    "\n== a country's own keyed table (UK ASHE 2023): occupations it names, split in two by code; each half scored with the group corrections of the other",
+  );
+  for (const t of ev.ownTableChecks())
+    console.log(
+      `${t.code.padEnd(16)} n=${String(t.n).padStart(4)}  median|ln err| without ${t.without.toFixed(3)}, with the other half's group corrections ${t.withGroups.toFixed(3)}`,
+    );
+
   const shipped = createSalaryEngine(parseSalaryData(readFileSync(salaryDataPath(), "utf8")));
   console.log(
     "\n== spread between occupations: slope of ln pay on ln US pay, 150 most employed occupations at 10 years",

@@ -18,7 +18,7 @@ import {
   type YearValue,
 } from "./country-inputs.ts";
 import { PRICE_LEVEL_RANGE } from "../../src/lib/salary/sanity.ts";
-import { meanPayAt, type OccupationPay, type PayParameters } from "../../src/lib/salary/pay-model.ts";
+import { meanPayAt, type OccupationPay, type OwnTable, type PayParameters } from "../../src/lib/salary/pay-model.ts";
 import { readCurrentInputs, type CurrentInputs, type MarketRate } from "./current-inputs.ts";
 import {
   CURRENT_YEAR,
@@ -264,6 +264,8 @@ export interface CountryOut {
   loweredToOutputBound: boolean;
   /** Exponent on the US relativities within a major group (set by the fit, model-fit.ts). */
   withinSlope: number;
+  /** Corrections from the country's own keyed table of pay by occupation (set by the fit, own-table.ts). */
+  ownTable?: OwnTable | null;
   /** Nominal wage growth from each year to CURRENT_YEAR (for survey targets of other years). */
   growthTo: (year: number) => number;
 }

@@ -135,6 +135,7 @@ export function encodeSalaryData(input: EncodeInput): RawSalaryData {
             compliance: sig(c.floor.compliance, 3),
           }
         : null,
+      ...(c.ownTable ? { ownTable: c.ownTable } : {}),
     })),
     noData: noData.map((c) => [c.code, c.name, c.reason]),
     occupations: {

@@ -11,6 +11,7 @@ import { GROUPS } from "./country-model.ts";
 import { nominalWageGrowth, priceGrowth, fitRealGrowth, REGIONAL_FLOOR_SHARE } from "./current-year.ts";
 import { fitSalaryModel, prepareModelBasis, type ModelFit } from "./model-fit.ts";
 import type { CountryInputsRead, CountryOut } from "./country-build.ts";
+import { ownTableSplitCheck } from "./own-table.ts";
 
 export interface EvalCell {
   readonly set: "ilostat-groups" | "oecd-levels" | "india-nco3" | "pakistan-groups" | "ukraine-dou";
@@ -346,6 +347,14 @@ export function buildEvaluationInputs(raw: string) {
   }
   const socByCode = new Map(socPay.map((o) => [o.code, o]));
 
+  /** Each own table's split check (own-table.ts) on the full fit. */
+  function ownTableChecks() {
+    return Object.entries(basis.ownTables).flatMap(([code, { units }]) => {
+      const country = full.shipped.find((c) => c.code === code);
+      return country ? [{ code, ...ownTableSplitCheck(units, country, full.params, socByCode) }] : [];
+    });
+  }
+
   const oecdLevelCells: { country: string; year: number; observed: number }[] = [];
   for (const [iso3, series] of basis.inputs.current.oecd)
     for (const year of OECD_LEVEL_YEARS) {
@@ -400,6 +409,7 @@ export function buildEvaluationInputs(raw: string) {
     backtest: () => wageBacktest(basis.inputs),
     minimumWageCheck: (engine: EngineLike) => minimumWageCheck(full, engine),
     occupationErrors,
+    ownTableChecks,
     bindingMinimumRatios: (engine: EngineLike) => bindingMinimumRatios(full, engine),
     cashierGdpExcess: (engine: EngineLike) => cashierGdpExcess(full, engine),
     iso2of,

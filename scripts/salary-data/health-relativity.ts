@@ -8,7 +8,8 @@
  */
 import { logDomesticMean, type CountryPay, type PayParameters } from "../../src/lib/salary/pay-model.ts";
 import type { SocPay } from "./calibrate.ts";
-import { readChileUnits, readSwedenUnits, type NationalUnit } from "./national-tables.ts";
+import { readChileUnits, readSwedenUnits, type KeyedUnit, type NationalUnit } from "./national-tables.ts";
+import { isHealthPractitioner } from "./read-occupations.ts";
 
 /**
  * Health units of each national classification and the SOC occupation each is, read from
@@ -43,7 +44,8 @@ export const HEALTH_UNITS = {
   },
 } as const satisfies Record<string, Record<string, string>>;
 
-export type HealthCountry = keyof typeof HEALTH_UNITS;
+/** Sweden and Chile through the health units above; the UK through its keyed ASHE units. */
+export type HealthCountry = keyof typeof HEALTH_UNITS | "GB";
 
 export interface HealthCell {
   readonly soc: string;
@@ -60,8 +62,20 @@ function cells(table: { units: Map<string, NationalUnit>; all: number | undefine
   });
 }
 
-export function readHealthCells(raw: string): Record<HealthCountry, HealthCell[]> {
-  return { SE: cells(readSwedenUnits(raw), HEALTH_UNITS.SE), CL: cells(readChileUnits(raw), HEALTH_UNITS.CL) };
+export function readHealthCells(raw: string, britain: readonly KeyedUnit[]): Record<HealthCountry, HealthCell[]> {
+  // Several UK units can be one occupation (five kinds of nurse): one cell each, jobs-weighted.
+  const gb = Map.groupBy(
+    britain.filter((u) => isHealthPractitioner(u.soc)),
+    (u) => u.soc,
+  );
+  return {
+    SE: cells(readSwedenUnits(raw), HEALTH_UNITS.SE),
+    CL: cells(readChileUnits(raw), HEALTH_UNITS.CL),
+    GB: [...gb].map(([soc, units]) => ({
+      soc,
+      relative: units.reduce((a, u) => a + u.relative * u.weight, 0) / units.reduce((a, u) => a + u.weight, 0),
+    })),
+  };
 }
 
 /**

@@ -28,10 +28,12 @@ import {
   type CountryOut,
 } from "./country-build.ts";
 import { readDouBands, readIndiaPlfs, type ExperienceBand, type GroupEarnings } from "./country-inputs.ts";
+import { readBritainUnits, type KeyedUnit } from "./national-tables.ts";
+import { fitOwnTable, type OwnTableFit } from "./own-table.ts";
 import { BLS_HOURS_PER_YEAR, fitCountryModel, GROUPS, type FittedModel } from "./country-model.ts";
 
 /** The countries whose detailed national tables the fit reads, by the ISO3 code `exclude` uses. */
-const TABLE_ISO3: Readonly<Record<DetailedCountry & HealthCountry, string>> = { SE: "SWE", CL: "CHL" };
+const TABLE_ISO3: Readonly<Record<DetailedCountry | HealthCountry, string>> = { SE: "SWE", CL: "CHL", GB: "GBR" };
 
 /** India's PLFS table is for 2025. */
 const INDIA_SURVEY_YEAR = 2025;
@@ -50,6 +52,8 @@ export interface ModelBasis {
   readonly health: Record<HealthCountry, HealthCell[]>;
   /** Sweden's and Chile's pay by detailed occupation, read as ISCO units (within-minor.ts). */
   readonly detailed: Record<DetailedCountry, DetailedCell[]>;
+  /** Official tables of pay by detailed occupation keyed to BLS occupations by hand, by country (own-table.ts). */
+  readonly ownTables: Readonly<Record<string, { readonly source: string; readonly units: readonly KeyedUnit[] }>>;
 }
 
 /** BLS SOC code of cashiers, the low-paid job that the output-per-head bound prices. */
@@ -68,6 +72,7 @@ export function prepareModelBasis(
     socToIscoMajor,
   );
   const usGroupRatio = new Map([...usGroups.byGroup].map(([g, v]) => [g, v / usMean]));
+  const britain = readBritainUnits();
   return {
     usMean,
     socPay,
@@ -76,8 +81,9 @@ export function prepareModelBasis(
     india: readIndiaPlfs(raw),
     dou: readDouBands(raw),
     common: [...socPay].sort((a, b) => b.employment - a.employment).slice(0, SANITY_OCCUPATIONS),
-    health: readHealthCells(raw),
+    health: readHealthCells(raw, britain),
     detailed: readDetailedCells(raw, iscoToSoc),
+    ownTables: { GB: { source: "ons-ashe", units: britain } },
   };
 }
 
@@ -89,6 +95,8 @@ export interface ModelFit {
   readonly tradable: ReturnType<typeof calibrateTradable>;
   readonly health: ReturnType<typeof calibrateHealthAbroad>;
   readonly withinMinor: ReturnType<typeof calibrateWithinMinor>;
+  /** The corrections each country's own keyed table gives, by country code. */
+  readonly ownTables: Readonly<Record<string, OwnTableFit>>;
   readonly shipped: readonly CountryOut[];
   /** Every country with figures, before the plausibility checks (the evaluation scores them all). */
   readonly candidates: readonly CountryOut[];
@@ -157,6 +165,13 @@ export function fitSalaryModel(basis: ModelBasis, exclude: ReadonlySet<string> =
     tradable: { thetaMax: tradable.thetaMax, years: tradable.years },
     healthAbroad: health.shift,
   };
+  const ownTables: Record<string, OwnTableFit> = {};
+  for (const [code, units] of Object.entries(basis.ownTables)) {
+    const country = byCode.get(code);
+    if (!country || exclude.has(TABLE_ISO3[code as HealthCountry])) continue;
+    ownTables[code] = fitOwnTable(units.source, units.units, country, params, socByCode);
+    country.ownTable = ownTables[code].table;
+  }
 
   // A country whose figures fail the plausibility checks answers "no data" rather than a wrong number.
   const shipped: CountryOut[] = [];
@@ -172,7 +187,19 @@ export function fitSalaryModel(basis: ModelBasis, exclude: ReadonlySet<string> =
     else shipped.push(c);
   }
   noData.sort((a, b) => a.code.localeCompare(b.code));
-  return { fitted, levels, params, within, tradable, health, withinMinor, shipped, noData, candidates: figures.out };
+  return {
+    fitted,
+    levels,
+    params,
+    within,
+    tradable,
+    health,
+    withinMinor,
+    ownTables,
+    shipped,
+    noData,
+    candidates: figures.out,
+  };
 }
 
 /**

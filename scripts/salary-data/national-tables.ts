@@ -47,3 +47,34 @@ export function readChileUnits(raw: string): { units: Map<string, NationalUnit>;
   const units = new Map([...sums].map(([code, u]) => [code, { pay: u.sum / u.n, n: u.n }]));
   return { units, all: n > 0 ? sum / n : undefined };
 }
+
+/** A unit of a national table read as one BLS occupation through a key made by hand from the units' definitions. */
+export interface KeyedUnit {
+  readonly unit: string;
+  readonly soc: string;
+  /** ln(the unit's mean ÷ the mean of all full-time employees). */
+  readonly relative: number;
+  /** Thousands of jobs behind the unit's mean (a unit whose count ONS suppresses counts as 3). */
+  readonly weight: number;
+}
+
+const BRITAIN_SUPPRESSED_JOBS = 3;
+
+/**
+ * The UK: ASHE 2023 (ONS, full-time employees' gross annual pay, SOC 2020 units) as ratios to
+ * all full-time employees, each unit keyed to its BLS occupation (national/gb-soc2020-to-us-soc2018.csv;
+ * units without a clear counterpart, such as the n.e.c. groups, have no row there).
+ */
+export function readBritainUnits(): KeyedUnit[] {
+  const dir = join(import.meta.dirname, "national");
+  const key = new Map(
+    readTable(join(dir, "gb-soc2020-to-us-soc2018.csv")).map((r) => [r["uk_soc2020"] ?? "", r["us_soc2018"] ?? ""]),
+  );
+  return readTable(join(dir, "gb-ashe-2023.csv")).flatMap((r) => {
+    const unit = r["uk_soc2020"] ?? "";
+    const soc = key.get(unit);
+    const ratio = num(r["mean_ratio"]);
+    if (!soc || !ratio) return [];
+    return [{ unit, soc, relative: Math.log(ratio), weight: num(r["jobs_thousands"]) ?? BRITAIN_SUPPRESSED_JOBS }];
+  });
+}

@@ -4,7 +4,7 @@ import type { TitleMatch } from "./match.ts";
 import type { ValidSalaryQuery } from "./query.ts";
 import { applyFloor, floored, floorShares } from "./minimum-wage-floor.ts";
 import { SENIORITY_MULTIPLIER } from "./seniority.ts";
-import { dataSource } from "./sources.ts";
+import { dataSource, isDataSourceId } from "./sources.ts";
 import type { ConfidenceLevel, Country, SalaryEstimate, SalaryFigures, SeriesPoint, SourceRef } from "./types.ts";
 
 export interface OccupationTable {
@@ -67,7 +67,19 @@ function profile(t: OccupationTable, i: number): Profile {
   const logRel = STATS.map((s) => toMedian + keep * Math.log((t[s][i] ?? median) / median));
   const tradable = ((t.flags[i] ?? 0) & 8) !== 0;
   const health = ((t.flags[i] ?? 0) & 16) !== 0;
-  return { logRel, pay: { mean, isco: t.isco[i] ?? 0, minorLog: t.minorLog[i] ?? 0, group, tradable, health, curve } };
+  return {
+    logRel,
+    pay: {
+      code: t.code[i] ?? "",
+      mean,
+      isco: t.isco[i] ?? 0,
+      minorLog: t.minorLog[i] ?? 0,
+      group,
+      tradable,
+      health,
+      curve,
+    },
+  };
 }
 
 /** The six statistics at the typical experience, before rounding. */
@@ -135,8 +147,10 @@ function sourcesOf(country: Country, pay: OccupationPay): SourceRef[] {
       list.push(ref("ilostat-hourly", country.structureYear));
     // India's PLFS sets India's own figures; elsewhere its one fitted slope is credited on the data-sources page.
     if (country.code === "IN") list.push(ref("india-plfs"));
-    // Health practitioners outside the US take the relativity Sweden's and Chile's tables show.
-    if (pay.health) list.push(ref("scb-wage-structure"), ref("casen"));
+    const own = country.ownTable?.source;
+    if (own && isDataSourceId(own)) list.push(ref(own));
+    // Health practitioners outside the US take the relativity Sweden's, Chile's and the UK's tables show.
+    if (pay.health) list.push(ref("scb-wage-structure"), ref("casen"), ref("ons-ashe"));
   }
   if (country.floor) list.push(ref("ilostat-minimum-wage", country.floor.year));
   list.push(ref("imf-weo"));

@@ -20,6 +20,19 @@ export interface CountryPay {
   readonly withinSlope: number;
   /** Whose pay structure the country has: "bls" is the US itself, priced as BLS publishes it. */
   readonly structure: "own" | "pooled" | "bls";
+  /**
+   * Where the country's statistics office publishes pay by detailed occupation: ln corrections
+   * that make the model reproduce that table, by occupation code, and by ISCO major group
+   * (index 0 = group 1) for occupations the table does not name.
+   */
+  readonly ownTable?: OwnTable | null;
+}
+
+export interface OwnTable {
+  /** The table's id among the data sources (sources.ts). */
+  readonly source: string;
+  readonly group: readonly number[];
+  readonly occupation: Readonly<Record<string, number>>;
 }
 
 export interface PayParameters {
@@ -45,6 +58,8 @@ export interface PayParameters {
 }
 
 export interface OccupationPay {
+  /** BLS SOC code; a country's own table is keyed by it. */
+  readonly code?: string;
   /** BLS mean annual pay. */
   readonly mean: number;
   /** ISCO-08 major group 1…9, 0 when unknown. */
@@ -72,8 +87,18 @@ export function logDomesticMean(country: CountryPay, p: PayParameters, occ: Occu
   const health = occ.health && abroad ? p.healthAbroad : 0;
   const minor = abroad ? (1 - p.withinMinorShare) * country.withinSlope * (occ.minorLog ?? 0) : 0;
   return (
-    Math.log(country.meanAnnual * groupRatio) + country.withinSlope * Math.log(occ.mean / usGroup) - minor + health
+    Math.log(country.meanAnnual * groupRatio) +
+    country.withinSlope * Math.log(occ.mean / usGroup) -
+    minor +
+    health +
+    ownTableLog(country.ownTable, occ)
   );
+}
+
+function ownTableLog(table: OwnTable | null | undefined, occ: OccupationPay): number {
+  if (!table) return 0;
+  const own = occ.code === undefined ? undefined : table.occupation[occ.code];
+  return own ?? (occ.isco > 0 ? (table.group[occ.isco - 1] ?? 0) : 0);
 }
 
 export function tradableShare(p: PayParameters, years: number): number {

@@ -59,6 +59,15 @@ export const DATA_SOURCES = [
     attribution: "Källa: SCB (Statistics Sweden), wage structure statistics 2025.",
   },
   {
+    id: "ons-ashe",
+    name: "Annual Survey of Hours and Earnings 2023 (provisional), Table 14.7a: gross annual pay of full-time employees by occupation (SOC 2020)",
+    publisher: "Office for National Statistics (UK)",
+    year: 2023,
+    url: "https://www.ons.gov.uk/employmentandlabourmarket/peopleinwork/earningsandworkinghours/datasets/occupation4digitsoc2010ashetable14",
+    licence: "Open Government Licence v3.0",
+    attribution: "Source: Office for National Statistics, ASHE 2023 (Open Government Licence v3.0).",
+  },
+  {
     id: "casen",
     name: "Encuesta de Caracterización Socioeconómica Nacional (CASEN) 2022 and 2024: labour income by occupation (CIUO-08.CL)",
     publisher: "Ministerio de Desarrollo Social y Familia (Chile)",
@@ -202,4 +211,8 @@ export type DataSourceId = (typeof DATA_SOURCES)[number]["id"];
 
 export function dataSource(id: DataSourceId): DataSource {
   return DATA_SOURCES.find((s) => s.id === id) as DataSource;
+}
+
+export function isDataSourceId(id: string): id is DataSourceId {
+  return DATA_SOURCES.some((s) => s.id === id);
 }

@@ -1,4 +1,4 @@
-import type { PayParameters } from "./pay-model.ts";
+import type { OwnTable, PayParameters } from "./pay-model.ts";
 
 /** Shape of the shipped figures, src/lib/salary/data/salary-data.json; packed strings are described in data-codec.ts. */
 export interface RawSalaryData {
@@ -112,6 +112,8 @@ export interface CountryRecord {
   readonly gdpPerCapita: number;
   /** The legal floor under full-time pay, or null where there is no national statutory minimum. */
   readonly floor: MinimumWageFloor | null;
+  /** Corrections from the country's own official table of pay by detailed occupation, where one is read (pay-model.ts). */
+  readonly ownTable?: OwnTable | null;
 }
 
 /**

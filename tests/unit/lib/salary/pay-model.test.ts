@@ -52,6 +52,20 @@ describe("pay model", () => {
     expect(logDomesticMean(us, params, flat)).toBeCloseTo(logDomesticMean(us, params, pharmacist), 9);
   });
 
+  it.each([
+    // [occupation, ln shift]: its own correction where the table names it, else its major group's
+    [{ ...nurse, code: "29-1141" }, -0.3],
+    [{ ...developer, code: "15-1252" }, -0.15],
+    [{ mean: 30_000, isco: 9, group: 2, tradable: false, code: "37-2011" }, 0.05],
+    [{ mean: 67_920, isco: 0, group: 1, tradable: false, code: "99-9999" }, 0],
+  ] as const)("corrects %o toward the country's own table", (occ, shift) => {
+    const own: CountryPay = {
+      ...country,
+      ownTable: { source: "test", group: [0, -0.15, 0, 0, 0, 0, 0, 0, 0.05], occupation: { "29-1141": -0.3 } },
+    };
+    expect(logDomesticMean(own, params, occ) - logDomesticMean(country, params, occ)).toBeCloseTo(shift, 9);
+  });
+
   it("measures each occupation against its minor group's employment-weighted mean", () => {
     const logs = minorGroupLogs([
       { mean: 100, employment: 3, minor: "226" },

@@ -1,0 +1,111 @@
+/**
+ * A country's own official table of pay by detailed occupation, where one is keyed to the BLS
+ * occupations by hand (the UK's ASHE): the model's relative pay is corrected toward it. Each
+ * correction is ln(the table's pay relative to all full-time employees ÷ the model's, relative
+ * to the country's mean). Occupations the table names take their own, shrunk toward their major
+ * group's by the jobs behind them; the others take their major group's, the jobs-weighted mean
+ * of the named ones (a group's pay relative to the mean is measured better by the occupations
+ * in it than by the ILOSTAT ratio of hourly pay, which counts part-time workers).
+ */
+import { logDomesticMean, type CountryPay, type OwnTable, type PayParameters } from "../../src/lib/salary/pay-model.ts";
+import type { SocPay } from "./calibrate.ts";
+import type { KeyedUnit } from "./national-tables.ts";
+
+/** Thousands of jobs at which an occupation's own correction counts as much as its group's. */
+export const OWN_TABLE_SHRINK_JOBS = 5;
+
+export interface OwnTableFit {
+  readonly table: OwnTable;
+  /** Occupations named, and the median |ln(table ÷ model)| before the corrections. */
+  readonly n: number;
+  readonly medianBefore: number;
+}
+
+interface Residual {
+  readonly code: string;
+  readonly isco: number;
+  readonly weight: number;
+  /** ln(the table's relative pay ÷ the model's without any own-table correction). */
+  readonly residual: number;
+}
+
+function residuals(
+  units: readonly KeyedUnit[],
+  country: CountryPay,
+  params: PayParameters,
+  socPay: ReadonlyMap<string, SocPay>,
+): Residual[] {
+  const base = { ...country, ownTable: null };
+  const bySoc = new Map<string, { sum: number; weight: number; occ: SocPay }>();
+  for (const u of units) {
+    const occ = socPay.get(u.soc);
+    if (!occ) continue;
+    const s = bySoc.get(u.soc) ?? { sum: 0, weight: 0, occ };
+    bySoc.set(u.soc, { sum: s.sum + u.relative * u.weight, weight: s.weight + u.weight, occ });
+  }
+  return [...bySoc].map(([code, s]) => ({
+    code,
+    isco: s.occ.isco,
+    weight: s.weight,
+    residual: s.sum / s.weight - (logDomesticMean(base, params, s.occ) - Math.log(country.meanAnnual)),
+  }));
+}
+
+function groupMeans(list: readonly Residual[]): number[] {
+  return Array.from({ length: 9 }, (_, k) => {
+    const inGroup = list.filter((r) => r.isco === k + 1);
+    const weight = inGroup.reduce((a, r) => a + r.weight, 0);
+    return weight > 0 ? round(inGroup.reduce((a, r) => a + r.residual * r.weight, 0) / weight) : 0;
+  });
+}
+
+export function fitOwnTable(
+  source: string,
+  units: readonly KeyedUnit[],
+  country: CountryPay,
+  params: PayParameters,
+  socPay: ReadonlyMap<string, SocPay>,
+): OwnTableFit {
+  const list = residuals(units, country, params, socPay);
+  const group = groupMeans(list);
+  const occupation = Object.fromEntries(
+    list.map((r) => {
+      const g = group[r.isco - 1] ?? 0;
+      return [r.code, round(g + ((r.residual - g) * r.weight) / (r.weight + OWN_TABLE_SHRINK_JOBS))];
+    }),
+  );
+  return {
+    table: { source, group, occupation },
+    n: list.length,
+    medianBefore: median(list.map((r) => Math.abs(r.residual))),
+  };
+}
+
+/**
+ * How well the group corrections carry to occupations the table does not name: the named
+ * occupations are split in two by code, each half scored (median |ln(table ÷ model)|) with the
+ * group corrections fitted on the other half, against the model with no correction.
+ */
+export function ownTableSplitCheck(
+  units: readonly KeyedUnit[],
+  country: CountryPay,
+  params: PayParameters,
+  socPay: ReadonlyMap<string, SocPay>,
+): { n: number; without: number; withGroups: number } {
+  const list = residuals(units, country, params, socPay);
+  const half = (code: string) => [...code].reduce((a, ch) => a + ch.charCodeAt(0), 0) % 2;
+  const scored = [0, 1].flatMap((side) => {
+    const group = groupMeans(list.filter((r) => half(r.code) !== side));
+    return list
+      .filter((r) => half(r.code) === side)
+      .map((r) => ({ without: Math.abs(r.residual), withGroups: Math.abs(r.residual - (group[r.isco - 1] ?? 0)) }));
+  });
+  return {
+    n: scored.length,
+    without: median(scored.map((s) => s.without)),
+    withGroups: median(scored.map((s) => s.withGroups)),
+  };
+}
+
+const round = (x: number) => Math.round(x * 1000) / 1000;
+const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;

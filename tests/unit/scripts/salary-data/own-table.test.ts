@@ -1,0 +1,108 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { logDomesticMean, type CountryPay, type PayParameters } from "../../../../src/lib/salary/pay-model.ts";
+import type { SocPay } from "../../../../scripts/salary-data/calibrate.ts";
+import type { KeyedUnit } from "../../../../scripts/salary-data/national-tables.ts";
+import { OWN_TABLE_SHRINK_JOBS, fitOwnTable, ownTableSplitCheck } from "../../../../scripts/salary-data/own-table.ts";
+
+const params: PayParameters = {
+  withinGroupSlope: 0.6,
+  usGroupMean: [120_000, 95_000, 65_000, 48_000, 38_000, 40_000, 55_000, 47_000, 36_000],
+  usMean: 67_920,
+  usWageGrowth: 1,
+  tradable: { thetaMax: 0, years: 3 },
+  healthAbroad: 0,
+  withinMinorShare: 1,
+};
+const country: CountryPay = {
+  meanAnnual: 40_000,
+  groupRatio: [1.6, 1.3, 1, 0.8, 0.7, 0.7, 0.85, 0.75, 0.6],
+  perUsd: 0.8,
+  expScale: 0.7,
+  withinSlope: 0.6,
+  structure: "own",
+};
+const occ = (code: string, isco: number, mean: number): SocPay => ({
+  code,
+  isco,
+  mean,
+  median: mean,
+  employment: 1000,
+  minor: "",
+  group: 0,
+  tradable: false,
+});
+const occupations = [
+  occ("15-1252", 2, 140_000),
+  occ("29-1141", 2, 95_000),
+  occ("25-2031", 2, 70_000),
+  occ("41-2011", 5, 31_000),
+  occ("35-3031", 5, 33_000),
+];
+const socPay = new Map(occupations.map((o) => [o.code, o]));
+const modelRelative = (o: SocPay) => logDomesticMean(country, params, o) - Math.log(country.meanAnnual);
+/** A table that says each occupation is paid `shift` (ln) away from the model, with `jobs` thousands behind it. */
+const tableOf = (rows: readonly (readonly [string, number, number])[]): KeyedUnit[] =>
+  rows.map(([soc, shift, jobs]) => ({
+    unit: soc,
+    soc,
+    relative: modelRelative(socPay.get(soc) as SocPay) + shift,
+    weight: jobs,
+  }));
+
+describe("a country's own keyed table", () => {
+  it("gives each major group the jobs-weighted mean of its named occupations' gaps", () => {
+    const fit = fitOwnTable(
+      "test",
+      tableOf([
+        ["15-1252", -0.3, 100],
+        ["29-1141", -0.1, 300],
+        ["41-2011", 0.1, 50],
+      ]),
+      country,
+      params,
+      socPay,
+    );
+    expect(fit.table.group[1]).toBeCloseTo((-0.3 * 100 - 0.1 * 300) / 400, 3);
+    expect(fit.table.group[4]).toBeCloseTo(0.1, 3);
+    expect(fit.table.group[0]).toBe(0);
+    expect(fit.n).toBe(3);
+  });
+
+  it("shrinks a named occupation toward its group by the jobs behind it", () => {
+    const fit = fitOwnTable(
+      "test",
+      tableOf([
+        ["15-1252", -0.4, OWN_TABLE_SHRINK_JOBS],
+        ["29-1141", 0, 1e6],
+      ]),
+      country,
+      params,
+      socPay,
+    );
+    const group = fit.table.group[1] ?? 0;
+    // Equal weight to its own gap and its group's at OWN_TABLE_SHRINK_JOBS thousand jobs.
+    expect(fit.table.occupation["15-1252"]).toBeCloseTo((group - 0.4) / 2, 3);
+    expect(fit.table.occupation["29-1141"]).toBeCloseTo(0, 3);
+  });
+
+  it("reproduces a well-staffed occupation's figure once applied", () => {
+    fc.assert(
+      fc.property(fc.double({ min: -0.8, max: 0.8, noNaN: true }), (shift) => {
+        const fit = fitOwnTable("test", tableOf([["25-2031", shift, 1e6]]), country, params, socPay);
+        const corrected = { ...country, ownTable: fit.table };
+        const teacher = socPay.get("25-2031") as SocPay;
+        const gap = logDomesticMean(corrected, params, teacher) - logDomesticMean(country, params, teacher);
+        expect(gap).toBeCloseTo(shift, 2);
+      }),
+    );
+  });
+
+  it("scores each half with the other half's group corrections", () => {
+    // Every occupation 0.2 below the model: the other half's group correction removes it.
+    const units = tableOf(occupations.map((o) => [o.code, -0.2, 10] as const));
+    const check = ownTableSplitCheck(units, country, params, socPay);
+    expect(check.without).toBeCloseTo(0.2, 6);
+    expect(check.withGroups).toBeLessThan(0.01);
+  });
+});
