@@ -20,6 +20,7 @@ import {
 import { PRICE_LEVEL_RANGE } from "../../src/lib/salary/sanity.ts";
 import { meanPayAt, type OccupationPay, type OwnTable, type PayParameters } from "../../src/lib/salary/pay-model.ts";
 import { readCurrentInputs, type CurrentInputs, type MarketRate } from "./current-inputs.ts";
+import { monthsAYear } from "./statutory-minimum-wages.ts";
 import {
   CURRENT_YEAR,
   currentMinimumWage,
@@ -451,7 +452,7 @@ export function countryFigures(
       gdpPerCapita: gdp,
       floor: minimum
         ? {
-            annual: minimum.monthly * 12 * (minimum.regional ? REGIONAL_FLOOR_SHARE : 1),
+            annual: minimum.monthly * monthsAYear(c.iso3) * (minimum.regional ? REGIONAL_FLOOR_SHARE : 1),
             year: minimum.year,
             regional: minimum.regional,
             compliance: floorCompliance(gdp),

@@ -67,3 +67,66 @@ export const STATUTORY_MINIMUM_WAGES = [
     act: "Prefectural minimum wage revisions of fiscal 2025 (weighted average announced 5 September 2025)",
   },
 ] as const satisfies readonly StatutoryMinimumWage[];
+
+/**
+ * Where the law adds payments to the monthly minimum (a 13th or 14th month, a holiday
+ * allowance), a full-time year at the minimum is worth more than twelve monthly rates: the
+ * floor under annual pay counts them. The months a year each statute pays at the minimum.
+ */
+export interface StatutoryYear {
+  readonly iso3: string;
+  /** Monthly minimums a full-time year pays. */
+  readonly months: number;
+  readonly payments: string;
+  readonly acts: string;
+}
+
+export const STATUTORY_MONTHS_A_YEAR = [
+  {
+    iso3: "BRA",
+    months: 13 + 1 / 3,
+    payments: "13th salary, and one third of a month's pay on top of the paid holiday",
+    acts: "Lei nº 4.090/1962 (gratificação de Natal); Constituição Federal, art. 7º, VIII and XVII",
+  },
+  {
+    iso3: "MEX",
+    months: 12 + 15 / 30.4 + (0.25 * 12) / 30.4,
+    payments: "aguinaldo of at least 15 days' pay, and a 25% holiday premium on 12 days of holiday",
+    acts: "Ley Federal del Trabajo, arts. 76 (as amended 27 December 2022), 80 and 87",
+  },
+  {
+    iso3: "PHL",
+    months: 13,
+    payments: "13th-month pay",
+    acts: "Presidential Decree No. 851 (1975)",
+  },
+  {
+    iso3: "ARG",
+    months: 13,
+    payments: "sueldo anual complementario (half a month in June and in December)",
+    acts: "Ley nº 23.041; Ley de Contrato de Trabajo nº 20.744, arts. 121–122",
+  },
+  {
+    iso3: "PRT",
+    months: 14,
+    payments: "Christmas and holiday allowances of a month each",
+    acts: "Código do Trabalho, arts. 263 and 264",
+  },
+  {
+    iso3: "GRC",
+    months: 14,
+    payments: "Christmas bonus of a month, Easter bonus and holiday allowance of half a month each",
+    acts: "Joint Ministerial Decision 19040/1981; Law 4504/1966, art. 3",
+  },
+  {
+    iso3: "NLD",
+    months: 12 * 1.08,
+    payments: "holiday allowance of 8% of the year's pay",
+    acts: "Wet minimumloon en minimumvakantiebijslag, art. 15",
+  },
+] as const satisfies readonly StatutoryYear[];
+
+/** Monthly minimums a full-time year pays in the country (12 where the law adds none). */
+export function monthsAYear(iso3: string): number {
+  return STATUTORY_MONTHS_A_YEAR.find((s) => s.iso3 === iso3)?.months ?? 12;
+}
