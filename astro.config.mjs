@@ -5,6 +5,7 @@ import react from "@astrojs/react";
 import { languageDefinitions } from "./src/lib/i18n/languages.ts";
 import { env } from "./src/config/env.ts";
 import interactionDirective from "./src/integrations/interaction-directive.ts";
+import oneServerBundle from "./src/integrations/one-server-bundle.ts";
 
 export default defineConfig({
   site: env.PUBLIC_SITE_URL,
@@ -14,7 +15,7 @@ export default defineConfig({
   // without waiting on anything, and compressed as a whole. Streaming cost a TextEncoder pass,
   // a write and a compressor call per chunk, several times the page's own rendering time.
   adapter: node({ mode: "middleware", experimentalDisableStreaming: true }),
-  integrations: [react({ experimentalDisableStreaming: true }), interactionDirective()],
+  integrations: [react({ experimentalDisableStreaming: true }), interactionDirective(), oneServerBundle()],
   i18n: {
     defaultLocale: "en",
     locales: languageDefinitions.map((l) => l.code),

@@ -43,13 +43,8 @@ let reserved: Promise<Db> | undefined;
  */
 export const RESERVED_POOL = { max: 2, maxQueue: 20 } as const;
 
-/**
- * Every database this process opened through sharedDatabase, across bundles: the server
- * script and the pre-built route chunks each carry their own copy of this module, and a
- * shutdown must close them all.
- */
-const OPENED = Symbol.for("salary-site.opened-databases");
-const opened = ((globalThis as Record<symbol, unknown>)[OPENED] ??= new Set<Db>()) as Set<Db>;
+/** Every database this process opened through sharedDatabase: a shutdown closes them all. */
+const opened = new Set<Db>();
 
 /** Closes every database opened through sharedDatabase (on shutdown). */
 export async function closeSharedDatabases(): Promise<void> {

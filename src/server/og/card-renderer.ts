@@ -49,25 +49,23 @@ export function fontFile(family: CardFamily, weight: 400 | 700): string {
   return join(fontDir(), `${stem}_${suffix}.woff2`);
 }
 
-// Astro's route chunks and the tests may each load this module; one renderer and one set
-// of decoded fonts per process is enough for all of them.
-const SHARED = Symbol.for("salary-site.og-card-renderer");
 interface Shared {
   renderer: Renderer;
   families: Map<CardFamily, Promise<unknown>>;
 }
-const shared = globalThis as { [SHARED]?: Shared };
+/** One renderer and one set of decoded fonts per process. */
+let shared: Shared | undefined;
 
 function state(): Shared {
-  if (!shared[SHARED]) {
+  if (!shared) {
     // A card's text is a few dozen distinct glyphs: half the default glyph budget keeps every
     // script's recent ones. Cards draw no images or stylesheets worth keeping decoded (the PNGs
     // themselves are cached by the route), so the resource cache stays small too. Both are set
     // once, before the first render, with the process's one renderer.
     setGlyphCacheMaxBytes(4 * 1024 * 1024);
-    shared[SHARED] = { renderer: new Renderer({ cacheMaxBytes: 4 * 1024 * 1024 }), families: new Map() };
+    shared = { renderer: new Renderer({ cacheMaxBytes: 4 * 1024 * 1024 }), families: new Map() };
   }
-  return shared[SHARED];
+  return shared;
 }
 
 /**

@@ -21,15 +21,10 @@ export function salaryDataPath(from: string = fileURLToPath(import.meta.url)): s
   return projectPath(DATA_FILE, from, "Salary figures");
 }
 
-/**
- * One engine per process, kept on globalThis: the server script and Astro's pre-built route
- * chunks each carry their own copy of this module, and the server loads the figures before it
- * listens so that no visitor waits for them.
- */
-const ENGINE = Symbol.for("salary-site.salary-engine");
-const shared = globalThis as { [ENGINE]?: SalaryEngine };
+let engine: SalaryEngine | undefined;
 
+/** One engine per process; the server loads the figures before it listens, so no visitor waits for them. */
 export function defaultSalaryEngine(): SalaryEngine {
-  shared[ENGINE] ??= createSalaryEngine(parseSalaryData(readFileSync(salaryDataPath(), "utf8")));
-  return shared[ENGINE];
+  engine ??= createSalaryEngine(parseSalaryData(readFileSync(salaryDataPath(), "utf8")));
+  return engine;
 }

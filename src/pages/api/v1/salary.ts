@@ -6,7 +6,6 @@ import { countryName } from "../../../lib/salary/countries.ts";
 import { parseExperienceParam } from "../../../lib/salary/query.ts";
 import type { PlainReply } from "../../../lib/http/plain-reply.ts";
 import { declaredQuery } from "../../../lib/http/route-query.ts";
-import { registerDirectRoute } from "../../../server/http/direct-routes.ts";
 import { medianTakeHome } from "../../../server/take-home/median-take-home.ts";
 import {
   apiLanguage,
@@ -57,8 +56,6 @@ export function salaryReply(url: URL): PlainReply {
     },
   });
 }
-
-registerDirectRoute("/api/v1/salary", salaryReply);
 
 export const GET: APIRoute = ({ url }) => replyResponse(salaryReply(url));
 export const OPTIONS: APIRoute = () => preflightResponse();

@@ -1,10 +1,5 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { messageDir, requestLanguage, tooManyRequestsText } from "../../../../src/server/http/too-many-requests.ts";
-
-const text = tooManyRequestsText();
+import { requestLanguage, tooManyRequestsText as text } from "../../../../src/server/http/too-many-requests.ts";
 
 describe("tooManyRequestsText", () => {
   it.each([
@@ -34,16 +29,6 @@ describe("tooManyRequestsText", () => {
     const { message } = text("/api/v1/salary?lang=<script>&position=<b>x</b>", 3);
     expect(message).toBe("Too many requests. Please wait 3 s and try again.");
   });
-
-  it("falls back to English for a language whose file lacks the message", () => {
-    const dir = mkdtempSync(join(tmpdir(), "messages-"));
-    writeFileSync(join(dir, "en.json"), JSON.stringify({ common: { tooManyRequests: "Wait {seconds} s" } }));
-    writeFileSync(join(dir, "de.json"), JSON.stringify({ common: {} }));
-    const fromDir = tooManyRequestsText(dir);
-    expect(fromDir("/de/faq", 2)).toEqual({ lang: "de", message: "Wait 2 s" });
-    // A prefix that is not one of the site's languages gets English.
-    expect(fromDir("/he/faq", 2)).toEqual({ lang: "en", message: "Wait 2 s" });
-  });
 });
 
 describe("requestLanguage", () => {
@@ -67,11 +52,5 @@ describe("requestLanguage", () => {
     ["*", "en"],
   ])("%s → %s", (target, lang) => {
     expect(requestLanguage(target, offered)).toBe(lang);
-  });
-});
-
-describe("messageDir", () => {
-  it("finds the message files from this module's place under src/", () => {
-    expect(messageDir()).toMatch(/src\/i18n\/messages$/);
   });
 });
