@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { projectPath } from "../project-path.ts";
 import type { z } from "zod";
 import { env } from "../../config/env.ts";
 import {
@@ -43,14 +44,7 @@ export interface CareerContent {
  * CAREER_CONTENT_DIR points elsewhere (a draft copy to preview).
  */
 export function careerContentRoot(from: string = fileURLToPath(import.meta.url)): string {
-  if (env.CAREER_CONTENT_DIR) return env.CAREER_CONTENT_DIR;
-  let dir = from;
-  for (let i = 0; i < 8; i++) {
-    dir = join(dir, "..");
-    const candidate = join(dir, "career-content");
-    if (existsSync(join(dir, "package.json")) && existsSync(candidate)) return candidate;
-  }
-  throw new Error("career-content/ was not found above " + from);
+  return env.CAREER_CONTENT_DIR ?? projectPath("career-content", from, "The career guide");
 }
 
 function formatIssues(file: string, error: z.ZodError): string[] {
