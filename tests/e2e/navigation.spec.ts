@@ -109,16 +109,6 @@ test.describe("redirects", () => {
     });
   }
 
-  test("an unknown language prefix falls back on a static host (404 page script)", async ({ page }) => {
-    const notFoundHtml = await (await page.request.get("/404.html")).text();
-    // Simulate a static host that answers every unknown path with 404.html.
-    await page.route("**/qq/download", (route) =>
-      route.fulfill({ status: 404, contentType: "text/html", body: notFoundHtml }),
-    );
-    await page.goto("/qq/download");
-    await expect(page).toHaveURL(/\/download$/);
-  });
-
   test("unknown pages get a localized 404", async ({ page }) => {
     const response = await page.goto("/de/no-such-page");
     expect(response?.status()).toBe(404);

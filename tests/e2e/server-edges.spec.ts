@@ -62,7 +62,7 @@ const E2E_PORT = Number(process.env["E2E_PORT"] ?? 4399);
 
 test.describe("one URL per resource", () => {
   test("dot segments, doubled slashes and encoded unreserved characters: pages and files redirect (301), APIs answer 400", async () => {
-    const files = ["/robots.txt", "/sitemap.xml", "/favicon.ico", "/404.html", "/faq", "/de/faq"];
+    const files = ["/robots.txt", "/sitemap.xml", "/favicon.ico", "/faq", "/de/faq"];
     const spellings = (p: string) => [
       `/x/..${p}`,
       `/.${p}`,

@@ -56,7 +56,6 @@ interface StaticFile {
   readonly type: string;
   readonly cacheControl: string;
   readonly compressible: boolean;
-  readonly status: number;
   readonly identity: Variant;
   readonly encoded: Partial<Record<Encoding, Variant>>;
 }
@@ -99,19 +98,16 @@ export function indexStaticFiles(root: string): Map<string, StaticFile> {
       type: CONTENT_TYPES[extension] ?? "application/octet-stream",
       cacheControl: cacheControlFor(urlPath, extension),
       compressible,
-      status: urlPath === "/404.html" ? 404 : 200,
       identity: variant(path),
       encoded,
     };
     index.set(urlPath, file);
-    // Directory pages answer at "/dir" and "/dir/"; "/404" is the static host's error page,
-    // which must never reach the app (it only knows the catch-all).
+    // Directory pages answer at "/dir" and "/dir/".
     if (urlPath.endsWith("/index.html")) {
       const dir = urlPath.slice(0, -"index.html".length);
       index.set(dir, file);
       if (dir !== "/") index.set(dir.slice(0, -1), file);
     }
-    if (urlPath === "/404.html") index.set("/404", file);
   }
   return index;
 }
@@ -148,7 +144,7 @@ export function createStaticFiles(root: string): StaticFiles {
       return true;
     }
     res.setHeader("Content-Length", chosen.size);
-    res.statusCode = file.status;
+    res.statusCode = 200;
     if (req.method === "HEAD") {
       res.end();
       return true;
