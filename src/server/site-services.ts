@@ -12,7 +12,7 @@ import { rateLimitKey } from "./http/client-address.ts";
 import { createClientRateLimit, type ClientRateLimit } from "./http/client-rate-limit.ts";
 import type { Db } from "./db/types.ts";
 import { trustedProxies, type TrustedProxies } from "./http/client-address.ts";
-import { apiError } from "./http/json-response.ts";
+import { errorResponse } from "../features/api/api-response.ts";
 
 export interface ServiceSettings {
   /** The proxies whose X-Forwarded-* headers are believed (TRUST_PROXY). */
@@ -160,7 +160,7 @@ export async function withSiteServices(respond: (services: SiteServices) => Prom
     services = await sharedSiteServices();
   } catch (error) {
     console.error("Opening the database failed:", (error as Error).message);
-    return apiError(503, "storage_failed", "Storage is unavailable; try again later");
+    return errorResponse("STORAGE_FAILED", "en", { private: true });
   }
   return respond(services);
 }

@@ -149,7 +149,7 @@ test.describe("android waitlist", () => {
 
   test("keeps the typed email when storing fails", async ({ page }) => {
     await page.route("**/api/v1/waitlist", (route) =>
-      route.fulfill({ status: 503, contentType: "application/json", body: '{"error":{"code":"storage_failed"}}' }),
+      route.fulfill({ status: 503, contentType: "application/json", body: '{"error":{"code":"STORAGE_FAILED"}}' }),
     );
     await page.goto("/download");
     await page.locator("#waitlist-email").fill("keep.me@example.com");

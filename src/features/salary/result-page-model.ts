@@ -12,13 +12,8 @@ import { languagePrefix } from "../../lib/i18n/localized-path.ts";
 import { experienceLabel, moneyFormat, regionalLocale } from "../../lib/format/number-format.ts";
 import { checkResultSegments, resultPath } from "../../lib/salary/result-url.ts";
 import { displayTitle } from "../../lib/salary/position.ts";
-import {
-  POSITION_MAX_LENGTH,
-  SALARY_ERRORS,
-  countryName,
-  flagOf,
-  type SalaryEstimate,
-} from "../../lib/salary/index.ts";
+import { API_ERRORS } from "../../lib/api/api-errors.ts";
+import { POSITION_MAX_LENGTH, countryName, flagOf, type SalaryEstimate } from "../../lib/salary/index.ts";
 import type { SalaryEngine } from "../../lib/salary/engine.ts";
 import { ogImageUrl } from "./og-image-url.ts";
 import { everyCountryHref } from "./every-country-model.ts";
@@ -208,7 +203,7 @@ export function salaryPageModel({
   try {
     rawPosition = decodeURIComponent(segments.position);
   } catch {
-    return { kind: "invalid", message: t(SALARY_ERRORS.POSITION_INVALID.messageKey), position: "" };
+    return { kind: "invalid", message: t(API_ERRORS.POSITION_INVALID.messageKey), position: "" };
   }
   const check = checkResultSegments(segments.country, rawPosition, segments.experience, lang);
   if (check.kind === "redirect") {
@@ -217,7 +212,7 @@ export function salaryPageModel({
   if (check.kind === "invalid") {
     return {
       kind: "invalid",
-      message: t(SALARY_ERRORS[check.code].messageKey, { max: POSITION_MAX_LENGTH }),
+      message: t(API_ERRORS[check.code].messageKey, { max: POSITION_MAX_LENGTH }),
       position: "",
     };
   }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LANGUAGE_CODES as OFFERED_CODES } from "../i18n/languages.ts";
-import { SALARY_ERRORS } from "../salary/errors.ts";
+import { API_ERRORS, type ApiErrorCode } from "./api-errors.ts";
 
 /** z.enum needs a non-empty tuple; the site always offers English. */
 export const offeredLanguageSchema = z.enum(OFFERED_CODES as [string, ...string[]]);
@@ -13,12 +13,14 @@ export const langParamSchema = offeredLanguageSchema
 /** Every endpoint's error body, `{ error: { code, message } }`. */
 export const apiErrorSchema = z.strictObject({
   error: z.strictObject({
-    code: z.string().meta({
-      description:
-        "The salary endpoints' codes are listed; the write endpoints use their own (invalid_json, rate_limited, storage_failed, …).",
-      examples: Object.keys(SALARY_ERRORS),
+    code: z.enum(Object.keys(API_ERRORS) as [ApiErrorCode, ...ApiErrorCode[]]).meta({
+      description: "One catalogue for every endpoint; each code has one HTTP status.",
     }),
-    message: z.string().meta({ description: "Localised by `lang`." }),
+    message: z.string().meta({ description: "Localised by `lang` (the page's language for the forms)." }),
+    detail: z
+      .string()
+      .optional()
+      .meta({ description: "EVENTS_INVALID and the admin's INVALID_INPUT: which field failed, and why (English)." }),
     candidates: z
       .array(
         z.strictObject({

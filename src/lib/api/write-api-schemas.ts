@@ -101,7 +101,7 @@ export const contactSentSchema = z.strictObject({ status: z.literal("sent"), mes
 
 export const contactInvalidSchema = z.strictObject({
   error: apiErrorSchema.shape.error.extend({
-    code: z.literal("invalid_input"),
+    code: z.literal("INVALID_INPUT"),
     fields: z
       .partialRecord(z.enum(["name", "email", "subject", "message"]), z.string())
       .meta({ description: "The localised message of each invalid field" }),

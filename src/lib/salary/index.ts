@@ -4,13 +4,7 @@
  */
 
 export { createSalaryEngine, type SalaryEngine } from "./engine.ts";
-export {
-  SALARY_ERRORS,
-  POSITION_MAX_LENGTH,
-  POSITION_MIN_LENGTH,
-  EXPERIENCE_MAX_YEARS,
-  type SalaryErrorCode,
-} from "./errors.ts";
+export { POSITION_MAX_LENGTH, POSITION_MIN_LENGTH, EXPERIENCE_MAX_YEARS, type SalaryErrorCode } from "./errors.ts";
 export { DATA_SOURCES, type DataSource } from "./sources.ts";
 export { countryName, flagOf } from "./countries.ts";
 export type * from "./types.ts";

@@ -1,6 +1,6 @@
 import { env } from "../../config/env.ts";
 import { requestClient } from "../http/client-address.ts";
-import { apiError } from "../http/json-response.ts";
+import { errorResponse } from "../../features/api/api-response.ts";
 import { sharedAdminServices, type SiteServices } from "../site-services.ts";
 import {
   cookieValue,
@@ -68,14 +68,14 @@ export async function guardAdmin(
   const method = request.method.toUpperCase();
   const changes = STATE_CHANGING.has(method);
   if (changes && !sameOrigin(request)) {
-    return deny(apiError(403, "cross_origin", "Cross-origin requests may not change admin data", ADMIN_HEADERS));
+    return deny(errorResponse("CROSS_ORIGIN", "en", { private: true, headers: ADMIN_HEADERS }));
   }
   let services: SiteServices;
   try {
     services = await sharedAdminServices();
   } catch (error) {
     console.error("Admin: opening the database failed:", (error as Error).message);
-    return deny(apiError(503, "storage_failed", "Storage is unavailable; try again later", ADMIN_HEADERS));
+    return deny(errorResponse("STORAGE_FAILED", "en", { private: true, headers: ADMIN_HEADERS }));
   }
   const { address: ip, secure } = requestClient(request, socketAddress, services.settings.trustedProxies);
   if (isSignIn(pathname, method)) return { kind: "allow", services, session: undefined, ip, secure };
@@ -85,15 +85,15 @@ export async function guardAdmin(
     session = await readSession(services, cookieValue(request, SESSION_COOKIE), sessionPolicyFromEnv());
   } catch (error) {
     console.error("Admin: reading the session failed:", (error as Error).message);
-    return deny(apiError(503, "storage_failed", "Storage is unavailable; try again later", ADMIN_HEADERS));
+    return deny(errorResponse("STORAGE_FAILED", "en", { private: true, headers: ADMIN_HEADERS }));
   }
   if (!session) {
-    if (isApi(pathname)) return deny(apiError(401, "unauthorized", "Sign in first", ADMIN_HEADERS));
+    if (isApi(pathname)) return deny(errorResponse("UNAUTHORIZED", "en", { private: true, headers: ADMIN_HEADERS }));
     const next = method === "GET" ? `?next=${encodeURIComponent(pathname)}` : "";
     return deny(new Response(null, { status: 303, headers: { Location: `/admin/login${next}`, ...ADMIN_HEADERS } }));
   }
   if (changes && !csrfMatches(session, await sentCsrfToken(request))) {
-    return deny(apiError(403, "csrf", "Missing or wrong CSRF token", ADMIN_HEADERS));
+    return deny(errorResponse("CSRF_INVALID", "en", { private: true, headers: ADMIN_HEADERS }));
   }
   return { kind: "allow", services, session, ip, secure };
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { apiError, noStoreJson } from "../http/json-response.ts";
+import { errorResponse, privateJson } from "../../features/api/api-response.ts";
 import { readJsonBody } from "../http/read-limited-body.ts";
 import type { SiteServices } from "../site-services.ts";
 import {
@@ -30,10 +30,10 @@ export interface SignInClient {
 export async function handleSignIn(services: SiteServices, request: Request, client: SignInClient): Promise<Response> {
   const body = await readJsonBody(request, 4096);
   if (body.kind === "not_json_type") {
-    return apiError(415, "unsupported_media_type", "Send application/json", ADMIN_HEADERS);
+    return errorResponse("UNSUPPORTED_MEDIA_TYPE", "en", { private: true, headers: ADMIN_HEADERS });
   }
   const parsed = body.kind === "json" ? credentials.safeParse(body.value).data : undefined;
-  if (!parsed) return apiError(400, "invalid_input", "Send {email, password}", ADMIN_HEADERS);
+  if (!parsed) return errorResponse("INVALID_INPUT", "en", { private: true, headers: ADMIN_HEADERS });
   let result: Awaited<ReturnType<typeof signIn>>;
   try {
     result = await signIn(
@@ -47,25 +47,17 @@ export async function handleSignIn(services: SiteServices, request: Request, cli
   } catch (error) {
     // The database is down or its pool is full: a sign-in that cannot be checked is unavailable, not an error.
     console.error("Admin sign-in failed:", (error as Error).message);
-    return apiError(503, "storage_failed", "Storage is unavailable; try again later", {
-      ...ADMIN_HEADERS,
-      "Retry-After": "30",
-    });
+    return errorResponse("STORAGE_FAILED", "en", { private: true, headers: ADMIN_HEADERS });
   }
   if (result.kind === "throttled") {
-    return apiError(429, "rate_limited", "Too many sign-in attempts; wait a minute", {
-      ...ADMIN_HEADERS,
-      "Retry-After": "60",
-    });
+    return errorResponse("RATE_LIMITED", "en", { private: true, retryAfter: 60, headers: ADMIN_HEADERS });
   }
   if (result.kind === "busy") {
-    return apiError(429, "busy", "Too many sign-ins at once; try again in a moment", {
-      ...ADMIN_HEADERS,
-      "Retry-After": "1",
-    });
+    return errorResponse("SIGN_IN_BUSY", "en", { private: true, retryAfter: 1, headers: ADMIN_HEADERS });
   }
-  if (result.kind === "invalid") return apiError(401, "invalid_credentials", "Wrong email or password", ADMIN_HEADERS);
-  const response = noStoreJson({ status: "signed_in", csrfToken: result.csrfToken }, 200, ADMIN_HEADERS);
+  if (result.kind === "invalid")
+    return errorResponse("CREDENTIALS_INVALID", "en", { private: true, headers: ADMIN_HEADERS });
+  const response = privateJson({ status: "signed_in", csrfToken: result.csrfToken }, 200, ADMIN_HEADERS);
   response.headers.append("Set-Cookie", sessionCookie(result.token, result.maxAgeSeconds, client.secure));
   response.headers.append("Set-Cookie", deviceCookie(result.deviceToken, result.deviceMaxAgeSeconds, client.secure));
   return response;

@@ -5,7 +5,7 @@ import { addAdEvents } from "../db/queries/ad-event-counts.ts";
 import { listPublishers } from "../db/queries/ad-publishers.ts";
 import type { Db } from "../db/types.ts";
 import { requestClient } from "../http/client-address.ts";
-import { apiError, noStoreJson } from "../http/json-response.ts";
+import { errorResponse, privateJson } from "../../features/api/api-response.ts";
 import { readJsonBody } from "../http/read-limited-body.ts";
 import type { SiteServices } from "../site-services.ts";
 
@@ -40,7 +40,7 @@ export async function adDecisions(
 export async function handleAdDecisionRequest(services: SiteServices | undefined, url: URL): Promise<Response> {
   const lang = url.searchParams.get("lang") ?? "";
   const country = url.searchParams.get("country") ?? "";
-  if (!isOffered(lang)) return apiError(400, "invalid_lang", "lang must be a site language");
+  if (!isOffered(lang)) return errorResponse("LANG_INVALID", "en");
   const known = /^[A-Z]{2}$/.test(country) ? country : undefined;
   try {
     if (!services) throw new Error("no database");
@@ -51,7 +51,7 @@ export async function handleAdDecisionRequest(services: SiteServices | undefined
   } catch (error) {
     console.error("Ad decisions failed:", (error as Error).message);
     const none = Object.fromEntries(AD_PLACEMENTS.map((p) => [p, null]));
-    return noStoreJson({ placements: none });
+    return privateJson({ placements: none });
   }
 }
 
@@ -62,17 +62,21 @@ export async function handleAdEventsRequest(
   socketAddress: string | undefined,
 ): Promise<Response> {
   const body = await readJsonBody(request, 4_096);
-  if (body.kind === "not_json_type") return apiError(415, "unsupported_media_type", "Send application/json");
+  if (body.kind === "not_json_type") return errorResponse("UNSUPPORTED_MEDIA_TYPE", "en", { private: true });
   const parsed = body.kind === "json" ? adEventBatchSchema.safeParse(body.value) : undefined;
-  if (!parsed?.success) return apiError(400, "invalid_events", "Send {events: [{placement, publisherId, kind}]}");
+  if (!parsed?.success)
+    return errorResponse("EVENTS_INVALID", "en", {
+      private: true,
+      details: { detail: "expected {events: [{placement, publisherId, kind}]}" },
+    });
   try {
     const ip = requestClient(request, socketAddress, services.settings.trustedProxies).address;
     const allowed = await services.allowRequest("events", await services.clientKey(ip), parsed.data.events.length);
-    if (!allowed) return apiError(429, "rate_limited", "Too many reports", { "Retry-After": "60" });
+    if (!allowed) return errorResponse("RATE_LIMITED", "en", { private: true, retryAfter: 60 });
     await addAdEvents(services.db, parsed.data.events, services.now().getTime());
-    return noStoreJson({ accepted: parsed.data.events.length }, 202);
+    return privateJson({ accepted: parsed.data.events.length }, 202);
   } catch (error) {
     console.error("Storing ad events failed:", (error as Error).message);
-    return apiError(503, "storage_failed", "Storage is unavailable; try again later");
+    return errorResponse("STORAGE_FAILED", "en", { private: true });
   }
 }

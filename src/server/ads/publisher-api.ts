@@ -8,24 +8,25 @@ import {
   updatePublisher,
 } from "../db/queries/ad-publishers.ts";
 import type { Db } from "../db/types.ts";
-import { apiError, noStoreJson } from "../http/json-response.ts";
+import { errorResponse, privateJson } from "../../features/api/api-response.ts";
 import { readJsonBody } from "../http/read-limited-body.ts";
 
-const json = (body: unknown, status = 200) => noStoreJson(body, status, ADMIN_HEADERS);
-const notFound = () => apiError(404, "not_found", "No such publisher", ADMIN_HEADERS);
+const json = (body: unknown, status = 200) => privateJson(body, status, ADMIN_HEADERS);
+const notFound = () => errorResponse("NOT_FOUND", "en", { private: true, headers: ADMIN_HEADERS });
 
 /** The publisher in a JSON body, or the 4xx answer that says what is wrong with it. */
 async function readPublisher(request: Request): Promise<PublisherInput | Response> {
   const body = await readJsonBody(request, 32_768);
   if (body.kind === "not_json_type") {
-    return apiError(415, "unsupported_media_type", "Send application/json", ADMIN_HEADERS);
+    return errorResponse("UNSUPPORTED_MEDIA_TYPE", "en", { private: true, headers: ADMIN_HEADERS });
   }
-  if (body.kind === "too_large") return apiError(413, "payload_too_large", "The publisher is too large", ADMIN_HEADERS);
-  if (body.kind === "malformed") return apiError(400, "invalid_json", "The body is not JSON", ADMIN_HEADERS);
+  if (body.kind === "too_large")
+    return errorResponse("PAYLOAD_TOO_LARGE", "en", { private: true, headers: ADMIN_HEADERS });
+  if (body.kind === "malformed") return errorResponse("INVALID_JSON", "en", { private: true, headers: ADMIN_HEADERS });
   const parsed = publisherInputSchema.safeParse(body.value);
   if (!parsed.success) {
-    const fields = parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
-    return json({ error: { code: "invalid_input", message: "The publisher is not valid", fields } }, 400);
+    const detail = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    return errorResponse("INVALID_INPUT", "en", { private: true, headers: ADMIN_HEADERS, details: { detail } });
   }
   return parsed.data;
 }

@@ -6,9 +6,17 @@ import { validateEvent } from "../../lib/analytics/validate-event.ts";
 import { eventEnvelopeSchema } from "../../lib/api/write-api-schemas.ts";
 import { insertEvents, type EventRow } from "../db/queries/insert-events.ts";
 import { requestClient } from "../http/client-address.ts";
-import { apiError, noStoreJson } from "../http/json-response.ts";
+import { errorResponse, privateJson } from "../../features/api/api-response.ts";
 import { readLimitedBody } from "../http/read-limited-body.ts";
 import type { SiteServices } from "../site-services.ts";
+
+/** Events that fail their schema; `detail` names the event and the reason, for the beacon's developers. */
+const eventsInvalid = (detail: string) => errorResponse("EVENTS_INVALID", "en", { private: true, details: { detail } });
+const batchTooLarge = () =>
+  errorResponse("BATCH_TOO_LARGE", "en", {
+    private: true,
+    values: { events: EVENT_LIMITS.maxBatchEvents, bytes: EVENT_LIMITS.maxBatchBytes },
+  });
 
 const batchSchema = z.object({ events: z.array(z.unknown()).min(1) });
 
@@ -25,10 +33,10 @@ function parseEvents(events: readonly unknown[]): Parsed {
     if (!envelope.success) {
       const issue = envelope.error.issues[0];
       const where = issue?.path.join(".") || "event";
-      return { ok: false, response: apiError(400, "invalid_envelope", `events[${index}].${where}: ${issue?.message}`) };
+      return { ok: false, response: eventsInvalid(`events[${index}].${where}: ${issue?.message}`) };
     }
     const check = validateEvent({ name: envelope.data.name, params: envelope.data.params ?? {} });
-    if (!check.ok) return { ok: false, response: apiError(400, check.code, `events[${index}]: ${check.detail}`) };
+    if (!check.ok) return { ok: false, response: eventsInvalid(`events[${index}]: ${check.code}: ${check.detail}`) };
     const { lang, variant, page } = envelope.data;
     rows.push({ name: check.event.name, params: check.event.params, lang, variant, page, demo: isDemoPage(page) });
   }
@@ -45,13 +53,13 @@ export async function handleEventsRequest(
   socketAddress: string | undefined,
 ): Promise<Response> {
   if (!acceptsContentType(request.headers.get("content-type"))) {
-    return apiError(415, "unsupported_media_type", "Send application/json or text/plain");
+    return errorResponse("UNSUPPORTED_MEDIA_TYPE", "en", { private: true });
   }
   const body = await readLimitedBody(request, EVENT_LIMITS.maxBatchBytes);
-  const invalidJson = () => apiError(400, "invalid_json", "The body is not valid JSON");
+  const invalidJson = () => errorResponse("INVALID_JSON", "en", { private: true });
   if (!body.ok) {
     if (body.reason === "invalid_utf8") return invalidJson();
-    return apiError(413, "batch_too_large", `A batch is at most ${EVENT_LIMITS.maxBatchBytes} bytes`);
+    return batchTooLarge();
   }
   let json: unknown;
   try {
@@ -60,13 +68,13 @@ export async function handleEventsRequest(
     return invalidJson();
   }
   const batch = batchSchema.safeParse(json);
-  if (!batch.success) return apiError(400, "invalid_body", 'Expected { "events": [ … ] } with at least one event');
+  if (!batch.success) return eventsInvalid('expected { "events": [ … ] } with at least one event');
   const { events } = batch.data;
 
   const userAgent = request.headers.get("user-agent") ?? "";
-  if (isBotUserAgent(userAgent)) return noStoreJson({ accepted: 0, dropped: events.length }, 202);
+  if (isBotUserAgent(userAgent)) return privateJson({ accepted: 0, dropped: events.length }, 202);
   if (events.length > EVENT_LIMITS.maxBatchEvents) {
-    return apiError(413, "too_many_events", `A batch holds at most ${EVENT_LIMITS.maxBatchEvents} events`);
+    return batchTooLarge();
   }
   const parsed = parseEvents(events);
   if (!parsed.ok) return parsed.response;
@@ -75,21 +83,19 @@ export async function handleEventsRequest(
     const ip = requestClient(request, socketAddress, services.settings.trustedProxies).address;
     const visitorHash = await services.visitorHash(ip, userAgent);
     if (!(await services.allowRequest("events", await services.clientKey(ip)))) {
-      return apiError(429, "rate_limited", "Too many batches; try again in a minute", { "Retry-After": "60" });
+      return errorResponse("RATE_LIMITED", "en", { private: true, retryAfter: 60 });
     }
     if (!(await services.allowRequest("eventsGlobal", "all", parsed.rows.length))) {
-      return apiError(429, "over_budget", "The site takes no more events this minute; try again later", {
-        "Retry-After": "60",
-      });
+      return errorResponse("OVER_BUDGET", "en", { private: true, retryAfter: 60 });
     }
     const createdAt = services.now().getTime();
     const accepted = await insertEvents(
       services.db,
       parsed.rows.map((row) => ({ ...row, createdAt, visitorHash })),
     );
-    return noStoreJson({ accepted }, 202);
+    return privateJson({ accepted }, 202);
   } catch (error) {
     console.error("Storing analytics events failed:", (error as Error).message);
-    return apiError(503, "storage_failed", "The events could not be stored; try again later");
+    return errorResponse("STORAGE_FAILED", "en", { private: true });
   }
 }

@@ -5,7 +5,7 @@ import { countVariantSplit, type VariantCount } from "../db/queries/count-varian
 import type { NameCount } from "../db/queries/count-events-by-name.ts";
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Db } from "../db/types.ts";
-import { apiError, noStoreJson } from "../http/json-response.ts";
+import { errorResponse, privateJson } from "../../features/api/api-response.ts";
 import { FUNNEL_STEPS } from "../../lib/api/analytics-api-schemas.ts";
 
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
@@ -66,14 +66,15 @@ export async function handleSummaryRequest(
   access: { demo: true } | { demo: false; authorization: string | null; token: string | null },
 ): Promise<Response> {
   if (!access.demo && !hasSummaryToken(access.authorization, access.token)) {
-    return apiError(401, "unauthorized", "The summary needs the analytics token", {
-      "WWW-Authenticate": 'Bearer realm="analytics"',
+    return errorResponse("UNAUTHORIZED", "en", {
+      private: true,
+      headers: { "WWW-Authenticate": 'Bearer realm="analytics"' },
     });
   }
   try {
-    return noStoreJson(await analyticsSummary(db, now, access.demo));
+    return privateJson(await analyticsSummary(db, now, access.demo));
   } catch (error) {
     console.error("Analytics summary failed:", (error as Error).message);
-    return apiError(503, "storage_failed", "The summary is unavailable; try again later");
+    return errorResponse("STORAGE_FAILED", "en", { private: true });
   }
 }

@@ -4,7 +4,7 @@ import { checkContactInput, type ContactErrors, type ContactInput } from "../../
 import { contactBodyReader } from "../../lib/api/write-api-schemas.ts";
 import { insertContactMessage } from "../db/queries/contact-messages.ts";
 import { requestClient } from "../http/client-address.ts";
-import { apiError, noStoreJson } from "../http/json-response.ts";
+import { errorResponse, privateJson } from "../../features/api/api-response.ts";
 import { readJsonBody } from "../http/read-limited-body.ts";
 import type { SiteServices } from "../site-services.ts";
 
@@ -68,8 +68,8 @@ export async function handleContactRequest(
   socketAddress: string | undefined,
 ): Promise<Response> {
   const body = await readJsonBody(request, CONTACT_MAX_BODY_BYTES);
-  if (body.kind === "not_json_type") return apiError(415, "unsupported_media_type", "Send application/json");
-  if (body.kind === "too_large") return apiError(413, "payload_too_large", "The message is too large");
+  if (body.kind === "not_json_type") return errorResponse("UNSUPPORTED_MEDIA_TYPE", "en", { private: true });
+  if (body.kind === "too_large") return errorResponse("PAYLOAD_TOO_LARGE", "en", { private: true });
   const parsed = body.kind === "json" ? contactBodyReader.safeParse(body.value).data : undefined;
   const lang = isOffered(parsed?.lang) ? parsed.lang : "en";
   const { t } = translator(lang);
@@ -78,14 +78,14 @@ export async function handleContactRequest(
   const outcome = await submitContact(services, submission, lang, ip);
   switch (outcome.kind) {
     case "sent":
-      return noStoreJson({ status: "sent", message: t("contact.successTitle") }, 201);
+      return privateJson({ status: "sent", message: t("contact.successTitle") }, 201);
     case "invalid": {
       const fields = Object.fromEntries(Object.entries(outcome.errors).map(([field, key]) => [field, t(key)]));
-      return noStoreJson({ error: { code: "invalid_input", message: t("contact.fixErrors"), fields } }, 400);
+      return errorResponse("INVALID_INPUT", lang, { private: true, details: { fields } });
     }
     case "rate_limited":
-      return apiError(429, "rate_limited", t("contact.rateLimited"), { "Retry-After": "60" });
+      return errorResponse("RATE_LIMITED", lang, { private: true, retryAfter: 60 });
     case "failed":
-      return apiError(503, "storage_failed", t("contact.failureBody"));
+      return errorResponse("STORAGE_FAILED", lang, { private: true });
   }
 }

@@ -28,6 +28,7 @@ import { closeSharedDatabases, sharedDatabase } from "../db/open.ts";
 import { smtpOutbox } from "../contact/contact-outbox.ts";
 import { defaultSalaryEngine } from "../salary/salary-engine.ts";
 import { projectPath } from "../project-path.ts";
+import { errorReply } from "../../features/api/api-response.ts";
 
 /** The handler of @astrojs/node in middleware mode. */
 export type AstroNodeHandler = (
@@ -102,21 +103,20 @@ export function startProductionServer(handler: AstroNodeHandler): void {
    */
   function tooManyRequests(req: IncomingMessage, res: ServerResponse, seconds: number): void {
     const target = req.url ?? "/";
-    const api = target.startsWith("/api/");
     const { lang, message } = tooManyRequestsText(target, seconds);
+    if (target.startsWith("/api/")) {
+      const reply = errorReply("RATE_LIMITED", lang, { retryAfter: seconds });
+      res.writeHead(reply.status, reply.headers);
+      res.end(req.method === "HEAD" ? undefined : reply.body);
+      return;
+    }
     res.writeHead(429, {
-      "Content-Type": api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
+      "Content-Type": "text/plain; charset=utf-8",
       "Cache-Control": "no-store",
       "Retry-After": String(seconds),
-      ...(api ? {} : { "Content-Language": lang }),
+      "Content-Language": lang,
     });
-    res.end(
-      req.method === "HEAD"
-        ? undefined
-        : api
-          ? JSON.stringify({ error: { code: "RATE_LIMITED", message } })
-          : `${message}\n`,
-    );
+    res.end(req.method === "HEAD" ? undefined : `${message}\n`);
   }
 
   function handle(req: IncomingMessage, res: ServerResponse): void {

@@ -5,7 +5,7 @@ import { isPlainText } from "../../lib/validation/plain-text.ts";
 import { waitlistBodyReader } from "../../lib/api/write-api-schemas.ts";
 import { insertWaitlistEmail } from "../db/queries/insert-waitlist-email.ts";
 import { requestClient } from "../http/client-address.ts";
-import { apiError, noStoreJson } from "../http/json-response.ts";
+import { errorResponse, privateJson } from "../../features/api/api-response.ts";
 import { readJsonBody } from "../http/read-limited-body.ts";
 import type { SiteServices } from "../site-services.ts";
 
@@ -22,23 +22,23 @@ export async function handleWaitlistRequest(
   socketAddress: string | undefined,
 ): Promise<Response> {
   const body = await readJsonBody(request, MAX_BODY_BYTES);
-  if (body.kind === "not_json_type") return apiError(415, "unsupported_media_type", "Send application/json");
+  if (body.kind === "not_json_type") return errorResponse("UNSUPPORTED_MEDIA_TYPE", "en", { private: true });
   // A body too large or not JSON is answered like an invalid email.
   const parsed = body.kind === "json" ? waitlistBodyReader.safeParse(body.value).data : undefined;
   const lang = isOffered(parsed?.lang) ? parsed.lang : "en";
   const { t } = translator(lang);
   const email = parsed?.email ?? "";
-  if (!isValidEmail(email) || !isPlainText(email)) return apiError(400, "invalid_email", t("validation.emailInvalid"));
+  if (!isValidEmail(email) || !isPlainText(email)) return errorResponse("EMAIL_INVALID", lang, { private: true });
 
   try {
     const ip = requestClient(request, socketAddress, services.settings.trustedProxies).address;
     if (!(await services.allowRequest("waitlist", await services.clientKey(ip)))) {
-      return apiError(429, "rate_limited", t("waitlist.rateLimited"), { "Retry-After": "60" });
+      return errorResponse("RATE_LIMITED", lang, { private: true, retryAfter: 60 });
     }
     await insertWaitlistEmail(services.db, email, lang, services.now().getTime());
-    return noStoreJson({ status: "joined", message: t("waitlist.success") }, 201);
+    return privateJson({ status: "joined", message: t("waitlist.success") }, 201);
   } catch (error) {
     console.error("Storing a waitlist email failed:", (error as Error).message);
-    return apiError(503, "storage_failed", t("waitlist.failed"));
+    return errorResponse("STORAGE_FAILED", lang, { private: true });
   }
 }

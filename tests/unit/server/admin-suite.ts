@@ -242,7 +242,7 @@ export function defineAdminSuite(makeBackend: () => Promise<TestBackend>): void 
         ),
       ),
     );
-    const busy = flood.filter((r) => r.code === "busy");
+    const busy = flood.filter((r) => r.code === "SIGN_IN_BUSY");
     expect(busy.length).toBeGreaterThan(0);
     expect(busy.every((r) => r.status === 429 && r.retryAfter === "1")).toBe(true);
     clock += 60_000; // the attack's window closes for the tests below

@@ -125,7 +125,7 @@ export function defineContactSuite(makeBackend: () => Promise<TestBackend>): voi
       const { t } = translator("de");
       expect(await response.json()).toEqual({
         error: {
-          code: "invalid_input",
+          code: "INVALID_INPUT",
           message: t("contact.fixErrors"),
           fields: {
             name: t("validation.nameTooShort"),

@@ -219,34 +219,55 @@ export function defineStorageSuite(makeBackend: () => Promise<TestBackend>): voi
     });
 
     it.each([
-      ["malformed JSON", "{ not json", "invalid_json"],
-      ["no events array", { event: [] }, "invalid_body"],
-      ["an empty batch", { events: [] }, "invalid_body"],
-      ["an unknown event", { events: [pageView({ name: "page_viewed" })] }, "unknown_event"],
+      ["malformed JSON", "{ not json", "INVALID_JSON", undefined],
+      ["no events array", { event: [] }, "EVENTS_INVALID", "at least one event"],
+      ["an empty batch", { events: [] }, "EVENTS_INVALID", "at least one event"],
+      ["an unknown event", { events: [pageView({ name: "page_viewed" })] }, "EVENTS_INVALID", "unknown_event"],
       [
         "an unknown parameter",
         { events: [pageView({ params: { page_title: "x", page_path: "/", email: "a" } })] },
+        "EVENTS_INVALID",
         "unknown_param",
       ],
-      ["a missing required parameter", { events: [pageView({ params: { page_title: "x" } })] }, "missing_param"],
-      ["a language not offered", { events: [pageView({ lang: "xx" })] }, "invalid_envelope"],
-      ["an unknown variant", { events: [pageView({ variant: "v3" })] }, "invalid_envelope"],
-      ["a page that is not a path", { events: [pageView({ page: "https://evil.example/" })] }, "invalid_envelope"],
-      ["a page over 300 characters", { events: [pageView({ page: `/${"a".repeat(300)}` })] }, "invalid_envelope"],
-    ])("400 for %s", async (_, body, code) => {
+      [
+        "a missing required parameter",
+        { events: [pageView({ params: { page_title: "x" } })] },
+        "EVENTS_INVALID",
+        "missing_param",
+      ],
+      ["a language not offered", { events: [pageView({ lang: "xx" })] }, "EVENTS_INVALID", "events[0].lang"],
+      ["an unknown variant", { events: [pageView({ variant: "v3" })] }, "EVENTS_INVALID", "events[0].variant"],
+      [
+        "a page that is not a path",
+        { events: [pageView({ page: "https://evil.example/" })] },
+        "EVENTS_INVALID",
+        "events[0].page",
+      ],
+      [
+        "a page over 300 characters",
+        { events: [pageView({ page: `/${"a".repeat(300)}` })] },
+        "EVENTS_INVALID",
+        "events[0].page",
+      ],
+    ])("400 for %s", async (_, body, code, detail) => {
       const before = await countEvents(db);
       const response = await sendEvents(services, body);
       expect(response.status).toBe(400);
-      expect((await response.json()).error.code).toBe(code);
+      const { error } = (await response.json()) as { error: { code: string; message: string; detail?: string } };
+      expect(error.code).toBe(code);
+      expect(error.message).toBe(
+        translator("en").t(code === "INVALID_JSON" ? "apiErrors.invalidJson" : "apiErrors.eventsInvalid"),
+      );
+      if (detail) expect(error.detail).toContain(detail);
       expect(await countEvents(db)).toBe(before);
     });
 
-    it("400 invalid_json for invalid UTF-8 inside a string, storing nothing", async () => {
+    it("400 INVALID_JSON for invalid UTF-8 inside a string, storing nothing", async () => {
       const before = await countEvents(db);
       const body = invalidUtf8Json(JSON.stringify({ events: [pageView({ page: "/utf8-§" })] }));
       const response = await sendEvents(services, body);
       expect(response.status).toBe(400);
-      expect((await response.json()).error.code).toBe("invalid_json");
+      expect((await response.json()).error.code).toBe("INVALID_JSON");
       expect(await countEvents(db)).toBe(before);
     });
 
@@ -320,7 +341,9 @@ export function defineStorageSuite(makeBackend: () => Promise<TestBackend>): voi
       const before = await countEvents(db);
       const response = await sendEvents(services, { events: [pageView(), { ...pageView(), params }] });
       expect(response.status).toBe(400);
-      expect((await response.json()).error.code).toBe(code);
+      const { error } = (await response.json()) as { error: { code: string; detail?: string } };
+      expect(error.code).toBe("EVENTS_INVALID");
+      expect(error.detail).toContain(`events[1]: ${code}`);
       expect(await countEvents(db)).toBe(before);
     });
 
@@ -384,7 +407,7 @@ export function defineStorageSuite(makeBackend: () => Promise<TestBackend>): voi
       const broken = createSiteServices(failingDb(db.dialect), settings);
       const response = await sendEvents(broken, { events: [pageView()] });
       expect(response.status).toBe(503);
-      expect((await response.json()).error.code).toBe("storage_failed");
+      expect((await response.json()).error.code).toBe("STORAGE_FAILED");
     });
   });
 
@@ -448,7 +471,7 @@ export function defineStorageSuite(makeBackend: () => Promise<TestBackend>): voi
     });
 
     it.each([["nul\u0000@example.com"], ["bidi\u202e@example.com"], ["tab\t@example.com"], ["lone\ud800@example.com"]])(
-      "400 invalid_email for control, bidi and unpaired characters: %j",
+      "400 EMAIL_INVALID for control, bidi and unpaired characters: %j",
       async (email) => {
         const response = await joinWaitlist(services, { email, lang: "en" });
         expect(response.status).toBe(400);
@@ -498,11 +521,11 @@ export function defineStorageSuite(makeBackend: () => Promise<TestBackend>): voi
       expect(statuses.filter((s) => s === 201)).toHaveLength(5);
     });
 
-    it.each([["not-an-email"], ["a@b"], [""], [42]])("400 invalid_email for %j", async (email) => {
+    it.each([["not-an-email"], ["a@b"], [""], [42]])("400 EMAIL_INVALID for %j", async (email) => {
       const response = await joinWaitlist(services, { email, lang: "es" });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
-        error: { code: "invalid_email", message: translator("es").t("validation.emailInvalid") },
+        error: { code: "EMAIL_INVALID", message: translator("es").t("validation.emailInvalid") },
       });
     });
 
@@ -512,13 +535,13 @@ export function defineStorageSuite(makeBackend: () => Promise<TestBackend>): voi
       expect((await response.json()).error.message).toBe(translator("en").t("validation.emailInvalid"));
     });
 
-    it("400 invalid_email for invalid UTF-8 inside the email, storing nothing", async () => {
+    it("400 EMAIL_INVALID for invalid UTF-8 inside the email, storing nothing", async () => {
       const body = invalidUtf8Json(JSON.stringify({ email: "utf8§@example.com", lang: "de" }));
       const response = await handleWaitlistRequest(services, post("/api/v1/waitlist", body), freshIp());
       expect(response.status).toBe(400);
       // The body cannot be read, so its lang neither: English, as for any malformed body.
       expect(await response.json()).toEqual({
-        error: { code: "invalid_email", message: translator("en").t("validation.emailInvalid") },
+        error: { code: "EMAIL_INVALID", message: translator("en").t("validation.emailInvalid") },
       });
       expect(await db.all("SELECT email FROM waitlist WHERE email LIKE 'utf8%'")).toEqual([]);
     });
@@ -536,17 +559,18 @@ export function defineStorageSuite(makeBackend: () => Promise<TestBackend>): voi
       expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
       const last = await joinWaitlist(a, { email: "rl9@example.com", lang: "tr" }, ip);
       expect(await last.json()).toEqual({
-        error: { code: "rate_limited", message: translator("tr").t("waitlist.rateLimited") },
+        error: { code: "RATE_LIMITED", message: translator("tr").t("common.tooManyRequests", { seconds: 60 }) },
       });
     });
 
-    it("503 storage_failed when the store fails", async () => {
+    it("503 STORAGE_FAILED with Retry-After when the store fails", async () => {
       const broken = createSiteServices(failingDb(db.dialect), settings);
       const response = await joinWaitlist(broken, { email: "x@example.com", lang: "ja" });
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual({
-        error: { code: "storage_failed", message: translator("ja").t("waitlist.failed") },
+        error: { code: "STORAGE_FAILED", message: translator("ja").t("apiErrors.storageFailed") },
       });
+      expect(response.headers.get("retry-after")).toBe("30");
     });
   });
 
@@ -696,7 +720,7 @@ export function defineStorageSuite(makeBackend: () => Promise<TestBackend>): voi
       const over = await sendEvents(budget, three); // another address: 6 > 5
       expect(over.status).toBe(429);
       expect(over.headers.get("retry-after")).toBe("60");
-      expect(((await over.json()) as { error: { code: string } }).error.code).toBe("over_budget");
+      expect(((await over.json()) as { error: { code: string } }).error.code).toBe("OVER_BUDGET");
     });
   });
 }

@@ -12,7 +12,8 @@ export function positionsResponse(url: URL): Response {
   const lang = apiLanguage(url);
   const params = declaredQuery(url, "/api/v1/positions");
   const q = (params.get("q") ?? "").trim();
-  if (q.length > POSITION_MAX_LENGTH) return errorResponse("POSITION_TOO_LONG", lang, { max: POSITION_MAX_LENGTH });
+  if (q.length > POSITION_MAX_LENGTH)
+    return errorResponse("POSITION_TOO_LONG", lang, { values: { max: POSITION_MAX_LENGTH } });
   const limitParam = Number(params.get("limit") ?? DEFAULT_SUGGESTIONS);
   const limit = Number.isInteger(limitParam) ? Math.min(MAX_SUGGESTIONS, Math.max(1, limitParam)) : DEFAULT_SUGGESTIONS;
   // Like the site's other searches, under 2 characters returns nothing.

@@ -35,7 +35,7 @@ export function salaryReply(url: URL): PlainReply {
       result.code === "NO_MATCH"
         ? { candidates: closestOccupations(engine, { ...query, years: query.experience }, lang) }
         : {};
-    return errorReply(result.code, lang, { max: POSITION_MAX_LENGTH, country }, details);
+    return errorReply(result.code, lang, { values: { max: POSITION_MAX_LENGTH, country }, details });
   }
   const estimate = result.value;
   const net = medianTakeHome(estimate);

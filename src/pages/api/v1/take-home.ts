@@ -32,9 +32,9 @@ export const GET: APIRoute = ({ url }) => {
   );
   const code = (params.get("country") ?? "").trim().toUpperCase();
   const country = /^[A-Z]{2}$/.test(code) ? countryName({ code, name: code }, lang) : code;
-  if (!query.ok) return replyResponse(errorReply(query.code, lang, { country, max: GROSS_MAX, years: "" }));
+  if (!query.ok) return replyResponse(errorReply(query.code, lang, { values: { country, max: GROSS_MAX, years: "" } }));
   const rules = countryTaxRules(query.value.country);
-  if (!rules) return replyResponse(errorReply("TAKE_HOME_NOT_COVERED", lang, { country }));
+  if (!rules) return replyResponse(errorReply("TAKE_HOME_NOT_COVERED", lang, { values: { country } }));
   const result = takeHomeSummary(rules, query.value);
   if (!result.ok) {
     const years = rules.years.map((y) => y.year).join(", ");
@@ -43,7 +43,7 @@ export const GET: APIRoute = ({ url }) => {
         .find((y) => y.year === query.value.year)
         ?.regions.map((r) => r.code)
         .join(", ") ?? "";
-    return replyResponse(errorReply(result.code, lang, { country, years, regions }));
+    return replyResponse(errorReply(result.code, lang, { values: { country, years, regions } }));
   }
   return replyResponse(jsonReply({ ...result.value, countryName: country }));
 };

@@ -10,7 +10,7 @@ export const prerender = false;
 export const CACHE_OG_IMAGE = "public, max-age=86400, stale-while-revalidate=604800";
 
 function ogError(code: SalaryOgErrorCode, lang: string): Response {
-  return errorResponse(code, lang, { max: POSITION_MAX_LENGTH });
+  return errorResponse(code, lang, { values: { max: POSITION_MAX_LENGTH } });
 }
 
 /** GET /api/v1/og/salary.png?country=DE&position=software-developer&experience=5&lang=de — 1200×630 PNG. */
