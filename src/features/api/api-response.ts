@@ -1,6 +1,7 @@
 import { API_ERRORS, type ApiErrorCode } from "../../lib/api/api-errors.ts";
-import { isOffered } from "../../i18n/offered.ts";
+import { isOffered, languageOf } from "../../i18n/offered.ts";
 import { translator } from "../../i18n/translate.ts";
+import { wholeFormat } from "../../lib/format/number-format.ts";
 import type { PlainReply } from "../../lib/http/plain-reply.ts";
 
 /**
@@ -91,7 +92,9 @@ export interface ErrorOptions {
 export function errorReply(code: ApiErrorCode, lang: string, options: ErrorOptions = {}): PlainReply {
   const { status, messageKey } = API_ERRORS[code];
   const retryAfter = options.retryAfter ?? (status === 503 ? STORAGE_RETRY_AFTER_SECONDS : undefined);
-  const values = { ...(retryAfter === undefined ? {} : { seconds: retryAfter }), ...options.values };
+  const seconds =
+    retryAfter === undefined ? {} : { seconds: wholeFormat(languageOf(lang).numberLocale).format(retryAfter) };
+  const values = { ...seconds, ...options.values };
   const message = translator(lang).t(messageKey, values);
   return jsonReply(
     { error: { code, message, ...options.details } },

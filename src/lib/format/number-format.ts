@@ -20,6 +20,10 @@ export function numberFormat(locale: string, key: string, options: Intl.NumberFo
 export const moneyFormat = (locale: string, currency: string): Intl.NumberFormat =>
   numberFormat(locale, `money:${currency}`, { style: "currency", currency, maximumFractionDigits: 0 });
 
+/** A count without decimals, as pages write numbers (the locale's digits and grouping). */
+export const wholeFormat = (locale: string): Intl.NumberFormat =>
+  numberFormat(locale, "whole", { maximumFractionDigits: 0 });
+
 /** "5 years" in the locale's words. */
 export const yearsFormat = (locale: string): Intl.NumberFormat =>
   numberFormat(locale, "years", { style: "unit", unit: "year", unitDisplay: "long" });

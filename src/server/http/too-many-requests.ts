@@ -6,7 +6,9 @@
 import { translator } from "../../i18n/translate.ts";
 import { DEFAULT_LANGUAGE, languageDefinitions } from "../../lib/i18n/languages.ts";
 import { splitLanguagePrefix } from "../../lib/i18n/localized-path.ts";
-import { numberFormat } from "../../lib/format/number-format.ts";
+import { wholeFormat } from "../../lib/format/number-format.ts";
+import { API_ERRORS } from "../../lib/api/api-errors.ts";
+import { languageOf } from "../../i18n/offered.ts";
 
 /**
  * The language of a request target (path and query, as in `req.url`): the `lang` parameter for
@@ -27,11 +29,12 @@ export interface TooManyRequestsText {
 }
 
 const codes = languageDefinitions.map((l) => l.code);
-const numberLocales = new Map(languageDefinitions.map((l) => [l.code, l.numberLocale]));
 
 /** The text for a refused request. Nothing from the request reaches it but the choice of language. */
 export function tooManyRequestsText(target: string, seconds: number): TooManyRequestsText {
   const lang = requestLanguage(target, codes);
-  const number = numberFormat(numberLocales.get(lang) ?? lang, "whole", { maximumFractionDigits: 0 });
-  return { lang, message: translator(lang).t("common.tooManyRequests", { seconds: number.format(seconds) }) };
+  const text = translator(lang).t(API_ERRORS.RATE_LIMITED.messageKey, {
+    seconds: wholeFormat(languageOf(lang).numberLocale).format(seconds),
+  });
+  return { lang, message: text };
 }

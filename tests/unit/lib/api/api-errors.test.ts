@@ -59,3 +59,12 @@ describe("the API error catalogue", () => {
     expect(offenders).toEqual([]);
   });
 });
+
+describe("a wait in an error message", () => {
+  it("is written in the language's digits", () => {
+    const bn = JSON.parse(errorReply("RATE_LIMITED", "bn", { retryAfter: 12 }).body.toString()) as {
+      error: { message: string };
+    };
+    expect(bn.error.message).toContain("১২");
+  });
+});
