@@ -6,6 +6,9 @@
 // pages, salary API queries and social cards. Also the first result page after start and the
 // server's resident memory after the sustained cache-miss runs.
 //
+// Also the server's CPU time per request over fresh connections (one connection per request),
+// for the pre-built page and for uncached result pages: target ≤ 6×.
+//
 // Targets, as ratios to the pre-rendered page in the same run, because machines differ several
 // times over (docs/performance.md): uncached result page ≥ 4% with p99 < 100 ms (the result
 // page is rendered by one path, behind the shared cache, so simplicity came before speed here);
@@ -16,6 +19,7 @@
 // memory < 400 MB. The absolute rates are printed too.
 import type { ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import autocannon from "autocannon";
 import { startBuiltServer } from "./npm-start-command.ts";
 
@@ -90,6 +94,45 @@ function residentMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
+/** The server's CPU time so far (user + system), ms, from /proc (clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  // After the command name: state is field 3, utime 14 and stime 15 of the full line.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** One GET on a connection of its own (no keep-alive), the body read to the end. */
+function getFresh(path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: "127.0.0.1", port: PORT, path, agent: false, headers: { ...ACCEPT, connection: "close" } },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/**
+ * Server CPU per request over fresh connections: `count` requests, 10 at a time, each on its
+ * own connection, so the connection's cost is counted alike for every kind of page.
+ */
+async function cpuPerRequest(pid: number, path: (n: number) => string, count: number): Promise<number> {
+  const before = cpuMs(pid);
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const status = await getFresh(path(next++));
+      if (status !== 200) throw new Error(`${path(next - 1)} answered ${status}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 10 }, worker));
+  return (cpuMs(pid) - before) / count;
+}
+
 async function startServer(): Promise<{ server: ChildProcess; firstPageMs: number }> {
   // The load generator is one client: the per-address limit would measure itself.
   const server = await startBuiltServer(PORT, { ON_DEMAND_RATE_LIMIT_PER_MINUTE: "100000000" });
@@ -144,6 +187,12 @@ try {
   clearInterval(sampler);
   const residentAfter = residentMb(server.pid ?? 0);
 
+  // CPU per request, one run over fresh connections: the pre-built page, then result pages never asked before.
+  const pid = server.pid ?? 0;
+  const prebuiltCpu = await cpuPerRequest(pid, () => "/faq", 3000);
+  const uncachedPage = UNCACHED[0];
+  const renderedCpu = uncachedPage ? await cpuPerRequest(pid, (n) => uncachedPage.path(5_000_000 + n), 1000) : NaN;
+
   const base = rows[0]?.rps ?? 1;
   console.log(`\nautocannon: 10 connections, ${DURATION_S} s per target, brotli accepted`);
   console.log(
@@ -169,6 +218,11 @@ try {
   const api = byName("/api/v1/salary, uncached");
   const card = byName("social card, uncached");
   console.log(`\nfirst result page after start: ${firstPageMs.toFixed(0)} ms`);
+  const cpuRatio = renderedCpu / prebuiltCpu;
+  console.log(
+    `server CPU per request over fresh connections: pre-built page ${prebuiltCpu.toFixed(2)} ms, ` +
+      `uncached result page ${renderedCpu.toFixed(2)} ms (${cpuRatio.toFixed(1)}×)`,
+  );
   console.log(
     `resident memory: peak ${peakMb.toFixed(0)} MB during cache misses, ${residentAfter.toFixed(0)} MB after`,
   );
@@ -190,6 +244,7 @@ try {
     ratioCheck("unique API queries", api, 5000),
     ratioCheck("unique social cards", card, 30),
     [`first result page < 500 ms (${firstPageMs.toFixed(0)})`, firstPageMs < 500],
+    [`server CPU per uncached result page ≤ 6× a pre-built page's (${cpuRatio.toFixed(1)}×)`, cpuRatio <= 6],
     [`resident memory < 400 MB (${peakMb.toFixed(0)})`, peakMb < 400],
   ];
   console.log("\ntargets:");
