@@ -53,8 +53,15 @@ test("English: every country with figures, sortable by US dollars without JavaSc
 test("local money is a column, not an order; the language's own country is shown first", async ({ page }) => {
   await page.goto("/tr/salary/occupation/software-developers");
   await expect(page.locator("[data-pinned]")).toHaveAttribute("data-pinned", "TR");
-  await expect(page.locator("[data-every-country] thead th")).toHaveCount(5);
+  await expect(page.locator("[data-every-country] thead th")).toHaveCount(6);
   await expect(page.locator('[data-every-country] thead th[data-sort-key="local"]')).toHaveCount(0);
+  // Türkiye's take-home column: the net median, in lira, below the gross.
+  const net = await page.locator('tr[data-country="TR"] td.net').innerText();
+  const gross = await page.locator('tr[data-country="TR"] td').first().innerText();
+  const amount = (text: string) => Number(text.replace(/[^\d]/g, ""));
+  expect(net).toContain("₺");
+  expect(amount(net)).toBeGreaterThan(0.5 * amount(gross));
+  expect(amount(net)).toBeLessThan(amount(gross));
   await expect(page.locator("[data-every-country] thead th").nth(1).locator("a")).toHaveCount(0);
   expect((await page.goto("/salary/occupation/software-developers/local-desc"))?.url()).toMatch(
     /\/salary\/occupation\/software-developers$/,

@@ -13,6 +13,7 @@ import { languagePrefix } from "../../lib/i18n/localized-path.ts";
 import { TOP_OCCUPATIONS_PER_COUNTRY } from "../../lib/salary/browse.ts";
 import { countryName, flagOf } from "../../lib/salary/countries.ts";
 import type { SalaryEngine } from "../../lib/salary/engine.ts";
+import type { SalaryEstimate } from "../../lib/salary/types.ts";
 import {
   ariaSort,
   columnView,
@@ -36,13 +37,15 @@ export interface EveryCountryRow extends CountryFigures {
   readonly flag: string;
   readonly href: string;
   readonly medianText: string;
+  /** What the median leaves after income tax and employee contributions, local money; "—" where no rules are held. */
+  readonly netText: string;
   readonly rangeText: string;
   readonly usdText: string;
   readonly pppText: string;
 }
 
 export interface EveryCountryColumn {
-  readonly key: SortKey | "local";
+  readonly key: SortKey | "local" | "net";
   readonly label: string;
   /** The order this header's link asks for; none for local money, which cannot be ranked across currencies. */
   readonly href: string | undefined;
@@ -156,7 +159,16 @@ export function everyCountryHref(
   return country ? `${path}#from-${country}` : path;
 }
 
-function buildRows(engine: SalaryEngine, i: number, years: number, lang: string): readonly EveryCountryRow[] {
+/** What an estimate's median leaves after tax, or null where the country's rules are not held (the server's medianTakeHome). */
+export type MedianNet = (estimate: SalaryEstimate) => { readonly net: number } | null;
+
+function buildRows(
+  engine: SalaryEngine,
+  i: number,
+  years: number,
+  lang: string,
+  medianNet: MedianNet,
+): readonly EveryCountryRow[] {
   const locale = languageOf(lang).numberLocale;
   const code = engine.occupations.code[i];
   // The title a result page in this language finds this occupation by, so each row's link
@@ -174,6 +186,7 @@ function buildRows(engine: SalaryEngine, i: number, years: number, lang: string)
     // Local money reads the way the country writes it in this language, as on its result page
     // ("₹9,58,967" in Indian English); US and international dollars stay in the language's locale.
     const money = moneyFormat(regionalLocale(locale, country.code), r.value.currency);
+    const net = medianNet(r.value);
     rows.push({
       code: country.code,
       name: countryName(country, lang),
@@ -185,6 +198,7 @@ function buildRows(engine: SalaryEngine, i: number, years: number, lang: string)
       medianUsd: converted.usd,
       medianPpp: converted.ppp,
       medianText: money.format(a.median),
+      netText: net ? money.format(net.net) : "—",
       rangeText: `${money.format(a.p10)} – ${money.format(a.p90)}`,
       usdText: Number.isFinite(converted.usd) ? usd.format(converted.usd) : "—",
       pppText: Number.isFinite(converted.ppp) ? intl.format(converted.ppp) : "—",
@@ -199,12 +213,13 @@ export function everyCountryRows(
   i: number,
   years: number,
   lang: string,
+  medianNet: MedianNet,
 ): readonly EveryCountryRow[] {
   const { rows } = state(engine);
   const key = `${i}|${years}|${lang}`;
   let hit = rows.get(key);
   if (!hit) {
-    hit = buildRows(engine, i, years, lang);
+    hit = buildRows(engine, i, years, lang, medianNet);
     rows.set(key, hit);
   }
   return hit;
@@ -217,6 +232,7 @@ export interface EveryCountryInput {
   readonly slug: string;
   /** The path after the slug ("", "10", "usd-desc", "10/usd-desc"). */
   readonly rest: string;
+  readonly medianNet: MedianNet;
 }
 
 /**
@@ -237,7 +253,7 @@ function byLocalSlug(engine: SalaryEngine, s: EngineState, lang: string, slug: s
   return map.get(slug);
 }
 
-export function everyCountryModel({ engine, lang, slug, rest }: EveryCountryInput): EveryCountryModel {
+export function everyCountryModel({ engine, lang, slug, rest, medianNet }: EveryCountryInput): EveryCountryModel {
   const s = state(engine);
   const prefix = languagePrefix(lang, DEFAULT_LANGUAGE);
   const asked = positionSlug(slug);
@@ -259,7 +275,12 @@ export function everyCountryModel({ engine, lang, slug, rest }: EveryCountryInpu
   );
   const phrase = withExperience(lang, view.years);
   const collator = new Intl.Collator(locale);
-  const rows = sortCountries(everyCountryRows(engine, i, view.years, lang), view.sort, view.dir, collator.compare);
+  const rows = sortCountries(
+    everyCountryRows(engine, i, view.years, lang, medianNet),
+    view.sort,
+    view.dir,
+    collator.compare,
+  );
   const count = rows.length;
   const labels: Record<SortKey | "local", string> = {
     name: t("everyCountry.countryColumn"),
@@ -295,6 +316,7 @@ export function everyCountryModel({ engine, lang, slug, rest }: EveryCountryInpu
     columns: [
       sortable("name"),
       { key: "local", label: labels.local, href: undefined, ariaSort: undefined, numeric: true },
+      { key: "net", label: t("takeHome.net"), href: undefined, ariaSort: undefined, numeric: true },
       ...SORT_KEYS.filter((k) => k !== "name").map(sortable),
     ],
     rows,

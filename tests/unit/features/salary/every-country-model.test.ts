@@ -10,9 +10,10 @@ import {
   type EveryCountryPage,
 } from "../../../../src/features/salary/every-country-model.ts";
 import { positionFromSlug } from "../../../../src/lib/salary/result-url.ts";
+import { medianTakeHome as medianNet } from "../../../../src/server/take-home/median-take-home.ts";
 
 const page = (lang: string, slug: string, rest = ""): EveryCountryPage => {
-  const m = everyCountryModel({ engine, lang, slug, rest });
+  const m = everyCountryModel({ engine, medianNet, lang, slug, rest });
   if (m.kind !== "ok") throw new Error(`${slug} ${rest}: ${m.kind}`);
   return m;
 };
@@ -26,7 +27,7 @@ describe("everyCountryModel", () => {
     ["software-developers", "usd-up", { kind: "redirect", location: "/salary/occupation/software-developers" }],
     ["software-developers", "10/bogus", { kind: "redirect", location: "/salary/occupation/software-developers/10" }],
   ])("%j %j → %j", (slug, rest, expected) => {
-    expect(everyCountryModel({ engine, lang: "en", slug, rest })).toEqual(expected);
+    expect(everyCountryModel({ engine, medianNet, lang: "en", slug, rest })).toEqual(expected);
   });
 
   it("answers an occupation's name in the page's language with its one address", () => {
@@ -36,6 +37,7 @@ describe("everyCountryModel", () => {
       if (!name) continue;
       const m = everyCountryModel({
         engine,
+        medianNet,
         lang,
         slug: name.toLocaleLowerCase(lang).replace(/\s+/g, "-"),
         rest: "10",
@@ -46,16 +48,28 @@ describe("everyCountryModel", () => {
       });
     }
     // A word that only resembles a name finds nothing.
-    expect(everyCountryModel({ engine, lang: "de", slug: "softwareentwicklerei", rest: "" })).toEqual({
+    expect(everyCountryModel({ engine, medianNet, lang: "de", slug: "softwareentwicklerei", rest: "" })).toEqual({
       kind: "not-found",
     });
   });
 
   it("redirects within the page's language", () => {
-    expect(everyCountryModel({ engine, lang: "de", slug: "Cashiers", rest: "usd-desc" })).toEqual({
+    expect(everyCountryModel({ engine, medianNet, lang: "de", slug: "Cashiers", rest: "usd-desc" })).toEqual({
       kind: "redirect",
       location: "/de/salary/occupation/cashiers/usd-desc",
     });
+  });
+
+  it("shows what the median leaves after tax where the country's rules are held, and a dash elsewhere", () => {
+    const m = page("en", "software-developers");
+    const germany = m.rows.find((r) => r.code === "DE");
+    const number = (text: string) => Number(text.replace(/[^\d.]/g, ""));
+    expect(germany?.netText).toMatch(/€/);
+    const share = number(germany?.netText ?? "") / number(germany?.medianText ?? "");
+    expect(share).toBeGreaterThan(0.45);
+    expect(share).toBeLessThan(0.75);
+    expect(m.rows.find((r) => r.code === "AR")?.netText).toBe("—");
+    expect(m.columns.map((c) => c.key)).toEqual(["name", "local", "net", "usd", "ppp"]);
   });
 
   it("lists every country with figures, by name, each linking to its result page", () => {
@@ -120,6 +134,7 @@ describe("everyCountryModel", () => {
     expect(m.columns.map((c) => [c.key, c.href, c.ariaSort])).toEqual([
       ["name", "/salary/occupation/registered-nurses", undefined],
       ["local", undefined, undefined],
+      ["net", undefined, undefined],
       ["usd", "/salary/occupation/registered-nurses/usd-asc", "descending"],
       ["ppp", "/salary/occupation/registered-nurses/ppp-desc", undefined],
     ]);
