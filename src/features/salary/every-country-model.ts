@@ -8,7 +8,7 @@ import { DEFAULT_LANGUAGE } from "../../lib/i18n/languages.ts";
 import { languageOf } from "../../i18n/offered.ts";
 import { translator } from "../../i18n/translate.ts";
 import { withExperience } from "../../i18n/experience-phrase.ts";
-import { experienceLabel, moneyFormat, numberFormat, regionalLocale } from "../../lib/format/number-format.ts";
+import { experienceLabel, moneyFormat, regionalLocale, wholeFormat } from "../../lib/format/number-format.ts";
 import { languagePrefix } from "../../lib/i18n/localized-path.ts";
 import { TOP_OCCUPATIONS_PER_COUNTRY } from "../../lib/salary/browse.ts";
 import { countryName, flagOf } from "../../lib/salary/countries.ts";
@@ -176,7 +176,7 @@ function buildRows(
   const position = linkTitle(engine, i, lang);
   const usd = moneyFormat(locale, "USD");
   // International dollars have no ISO code: a plain number, named by the column header.
-  const intl = numberFormat(locale, "whole", { maximumFractionDigits: 0 });
+  const intl = wholeFormat(locale);
   const rows: EveryCountryRow[] = [];
   for (const country of engine.countries) {
     const r = engine.estimate({ country: country.code, position, experience: years, lang });

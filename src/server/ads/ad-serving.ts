@@ -40,7 +40,7 @@ export async function adDecisions(
 export async function handleAdDecisionRequest(services: SiteServices | undefined, url: URL): Promise<Response> {
   const lang = url.searchParams.get("lang") ?? "";
   const country = url.searchParams.get("country") ?? "";
-  if (!isOffered(lang)) return errorResponse("LANG_INVALID", "en");
+  if (!isOffered(lang)) return errorResponse("LANG_INVALID", "en", { private: true });
   const known = /^[A-Z]{2}$/.test(country) ? country : undefined;
   try {
     if (!services) throw new Error("no database");
