@@ -157,7 +157,8 @@ export function countryPageModel(engine: SalaryEngine, lang: string, code: strin
   const locale = languageOf(lang).numberLocale;
   const rows = topOccupations(engine).flatMap((i) => {
     const title = linkTitle(engine, i, lang);
-    const r = engine.estimate({ country: code, position: title, experience: BROWSE_EXPERIENCE, lang });
+    const occupation = engine.occupations.code[i] ?? "";
+    const r = engine.estimateOccupation({ country: code, occupation, experience: BROWSE_EXPERIENCE, lang });
     if (!r.ok) return [];
     return [
       {

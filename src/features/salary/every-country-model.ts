@@ -31,7 +31,7 @@ import {
   occupationPagePath,
   type SortKey,
 } from "../../lib/salary/occupation-url.ts";
-import { linkTitle, occupationHref, rankedOccupations } from "./browse-model.ts";
+import { occupationHref, rankedOccupations } from "./browse-model.ts";
 
 export interface EveryCountryRow extends CountryFigures {
   readonly flag: string;
@@ -170,17 +170,14 @@ function buildRows(
   medianNet: MedianNet,
 ): readonly EveryCountryRow[] {
   const locale = languageOf(lang).numberLocale;
-  const code = engine.occupations.code[i];
-  // The title a result page in this language finds this occupation by, so each row's link
-  // and its estimate name the same job.
-  const position = linkTitle(engine, i, lang);
+  const occupation = engine.occupations.code[i] ?? "";
   const usd = moneyFormat(locale, "USD");
   // International dollars have no ISO code: a plain number, named by the column header.
   const intl = wholeFormat(locale);
   const rows: EveryCountryRow[] = [];
   for (const country of engine.countries) {
-    const r = engine.estimate({ country: country.code, position, experience: years, lang });
-    if (!r.ok || r.value.occupation.code !== code) continue;
+    const r = engine.estimateOccupation({ country: country.code, occupation, experience: years, lang });
+    if (!r.ok) continue;
     const a = r.value.annual;
     const converted = convertMedian(a.median, r.value.exchangeRate.perUsd, country.ppp);
     // Local money reads the way the country writes it in this language, as on its result page

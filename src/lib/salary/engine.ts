@@ -14,8 +14,22 @@ import { validateSalaryQuery } from "./query.ts";
 import { buildTitleIndex } from "./title-index.ts";
 import type { Country, RawSalaryData, SalaryEstimate, SalaryQuery } from "./types.ts";
 
+export interface OccupationQuery {
+  readonly country: string;
+  /** SOC code of an occupation in the data. */
+  readonly occupation: string;
+  readonly experience: number;
+  readonly lang: string;
+}
+
 export interface SalaryEngine {
   estimate(query: SalaryQuery): SalaryResult<SalaryEstimate>;
+  /**
+   * The estimate for an occupation the caller already knows (its SOC code), with no title to
+   * match: the every-country table and other pages built from an occupation use it. The
+   * estimate names the occupation by its name in `lang` (English where there is none).
+   */
+  estimateOccupation(query: OccupationQuery): SalaryResult<SalaryEstimate>;
   suggest(query: string, lang: string, limit?: number): Suggestion[];
   /** Occupation codes closest to a title that found no match (NO_MATCH), most likely first. */
   closest(position: string, lang: string, limit?: number): string[];
@@ -59,6 +73,7 @@ export function createSalaryEngine(raw: RawSalaryData): SalaryEngine {
   // rather than here: with all 21 ESCO languages it is a large part of a cold load and would
   // push it towards its 300 ms budget (docs/performance.md).
   const ctx: MatchContext = { index, employment: occupations.employment };
+  const occupationIndex = new Map(occupations.code.map((code, i) => [code, i]));
   // Matching is a pure function of (title, language) and the costliest step of an estimate; a
   // result page asks for the same title in six countries, and crawlers walk one title through
   // every country and year. Entries are a few dozen bytes, so 20,000 stay well under 2 MB.
@@ -86,6 +101,32 @@ export function createSalaryEngine(raw: RawSalaryData): SalaryEngine {
         code: occupations.code[i] ?? "",
         title: occupations.localized[lang]?.[i] || (lang === "en" ? (occupations.title[i] ?? "") : ""),
       })),
+    estimateOccupation({ country: code, occupation, experience, lang }) {
+      const i = occupationIndex.get(occupation);
+      if (i === undefined) return failure("NO_MATCH");
+      const name = occupations.localized[lang]?.[i] || (occupations.title[i] ?? occupation);
+      const valid = validateSalaryQuery({ country: code, position: name, experience, lang });
+      if (!valid.ok) return valid;
+      const country = countries.byCode.get(valid.value.country);
+      if (!country)
+        return failure(
+          countries.noData.some((c) => c.code === valid.value.country) ? "COUNTRY_NO_DATA" : "COUNTRY_NOT_FOUND",
+        );
+      // Known, not guessed: the match is certain and carries no seniority word.
+      const match: TitleMatch = {
+        occupation: i,
+        title: -1,
+        confidence: 1,
+        score: 1,
+        seniority: undefined,
+        applySeniority: false,
+      };
+      try {
+        return success(estimateFor({ occupations, country, match, matchedTitle: name, query: valid.value }));
+      } catch {
+        return failure("CALCULATION_FAILED");
+      }
+    },
     estimate(query) {
       const valid = validateSalaryQuery(query);
       if (!valid.ok) return valid;

@@ -201,3 +201,34 @@ describe("US estimates against BLS", () => {
     expect(Math.abs(e.annual.median / bls - 1)).toBeLessThan(0.1);
   });
 });
+
+describe("estimates for an occupation the caller knows", () => {
+  it("gives the figures a title that finds the occupation gives, named in the page's language", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("DE", "TR", "IN", "BR", "JP", "US"),
+        fc.integer({ min: 0, max: 50 }),
+        (country, years) => {
+          const byTitle = estimate(country, "Registered Nurse", years);
+          const known = engine.estimateOccupation({ country, occupation: "29-1141", experience: years, lang: "de" });
+          expect(known.ok && known.value.annual).toEqual(byTitle.annual);
+          expect(known.ok && known.value.occupation.title).toBe(
+            engine.occupations.localized["de"]?.[engine.occupations.code.indexOf("29-1141")],
+          );
+          expect(known.ok && known.value.occupation.confidence).toBe(1);
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+
+  it.each([
+    [{ country: "DE", occupation: "99-9999", experience: 5 }, "NO_MATCH"],
+    [{ country: "XX", occupation: "29-1141", experience: 5 }, "COUNTRY_NOT_FOUND"],
+    [{ country: "DE", occupation: "29-1141", experience: 51 }, "EXPERIENCE_INVALID"],
+    [{ country: "", occupation: "29-1141", experience: 5 }, "COUNTRY_REQUIRED"],
+  ])("%j → %s", (query, code) => {
+    const r = engine.estimateOccupation({ ...query, lang: "en" });
+    expect(r.ok ? "ok" : r.code).toBe(code);
+  });
+});
