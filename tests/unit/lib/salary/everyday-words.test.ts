@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { answerCommonTitles } from "../../../fixtures/common-titles/cases.ts";
 import { everydayJobs, everydayWordCases } from "../../../fixtures/everyday-words/cases.ts";
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import { engine } from "./engine.ts";
 
 const cases = everydayWordCases();
@@ -51,5 +53,25 @@ describe("plain everyday job words in every site language", () => {
   it.each(languages)("lands at least 90% in %s", (lang) => {
     const s = share(lang);
     expect(s.right, s.misses.join("\n")).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe("fresh everyday words, written without the curated titles in view", () => {
+  const dir = join(import.meta.dirname, "../../../fixtures/fresh-words");
+  const files = readdirSync(dir).filter((f) => f.endsWith(".tsv"));
+
+  it.each(files)("%s lands at least 97% on the occupation meant", (file) => {
+    const lang = file.slice(0, 2);
+    const rows = readFileSync(join(dir, file), "utf8")
+      .split("\n")
+      .map((line) => line.split("\t"))
+      .filter((cells): cells is [string, string, ...string[]] => !!cells[0] && !!cells[1]);
+    const misses = rows.flatMap(([word, soc]) => {
+      const r = engine.estimate({ country: "US", position: word, experience: 5, lang });
+      const got = r.ok ? r.value.occupation.code : r.code;
+      return got === soc.trim() ? [] : [`${word}: ${soc} → ${got}`];
+    });
+    expect(rows.length).toBeGreaterThanOrEqual(80);
+    expect(1 - misses.length / rows.length, misses.join("\n")).toBeGreaterThanOrEqual(0.97);
   });
 });
