@@ -71,7 +71,7 @@ describe("fresh everyday words, written without the curated titles in view", () 
       const got = r.ok ? r.value.occupation.code : r.code;
       return got === soc.trim() ? [] : [`${word}: ${soc} → ${got}`];
     });
-    expect(rows.length).toBeGreaterThanOrEqual(80);
+    expect(rows.length).toBeGreaterThanOrEqual(70);
     expect(1 - misses.length / rows.length, misses.join("\n")).toBeGreaterThanOrEqual(0.97);
   });
 });
