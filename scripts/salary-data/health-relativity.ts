@@ -8,7 +8,7 @@
  */
 import { logDomesticMean, type CountryPay, type PayParameters } from "../../src/lib/salary/pay-model.ts";
 import type { SocPay } from "./calibrate.ts";
-import { readChileUnits, readSwedenUnits, type KeyedUnit, type NationalUnit } from "./national-tables.ts";
+import { keyedBySoc, readChileUnits, readSwedenUnits, type KeyedUnit, type NationalUnit } from "./national-tables.ts";
 import { isHealthPractitioner } from "./read-occupations.ts";
 
 /**
@@ -63,17 +63,12 @@ function cells(table: { units: Map<string, NationalUnit>; all: number | undefine
 }
 
 export function readHealthCells(raw: string, britain: readonly KeyedUnit[]): Record<HealthCountry, HealthCell[]> {
-  // Several UK units can be one occupation (five kinds of nurse): one cell each, jobs-weighted.
-  const gb = Map.groupBy(
-    britain.filter((u) => isHealthPractitioner(u.soc)),
-    (u) => u.soc,
-  );
   return {
     SE: cells(readSwedenUnits(raw), HEALTH_UNITS.SE),
     CL: cells(readChileUnits(raw), HEALTH_UNITS.CL),
-    GB: [...gb].map(([soc, units]) => ({
+    GB: [...keyedBySoc(britain.filter((u) => isHealthPractitioner(u.soc)))].map(([soc, k]) => ({
       soc,
-      relative: units.reduce((a, u) => a + u.relative * u.weight, 0) / units.reduce((a, u) => a + u.weight, 0),
+      relative: k.relative,
     })),
   };
 }

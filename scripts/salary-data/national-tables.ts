@@ -78,3 +78,13 @@ export function readBritainUnits(): KeyedUnit[] {
     return [{ unit, soc, relative: Math.log(ratio), weight: num(r["jobs_thousands"]) ?? BRITAIN_SUPPRESSED_JOBS }];
   });
 }
+
+/** Keyed units by BLS occupation: several units can be one occupation (five kinds of UK nurse), jobs-weighted. */
+export function keyedBySoc(units: readonly KeyedUnit[]): Map<string, { relative: number; weight: number }> {
+  const sums = new Map<string, { sum: number; weight: number }>();
+  for (const u of units) {
+    const s = sums.get(u.soc) ?? { sum: 0, weight: 0 };
+    sums.set(u.soc, { sum: s.sum + u.relative * u.weight, weight: s.weight + u.weight });
+  }
+  return new Map([...sums].map(([soc, s]) => [soc, { relative: s.sum / s.weight, weight: s.weight }]));
+}

@@ -9,7 +9,7 @@
  */
 import { logDomesticMean, type CountryPay, type OwnTable, type PayParameters } from "../../src/lib/salary/pay-model.ts";
 import type { SocPay } from "./calibrate.ts";
-import type { KeyedUnit } from "./national-tables.ts";
+import { keyedBySoc, type KeyedUnit } from "./national-tables.ts";
 
 /** Thousands of jobs at which an occupation's own correction counts as much as its group's. */
 export const OWN_TABLE_SHRINK_JOBS = 5;
@@ -36,19 +36,12 @@ function residuals(
   socPay: ReadonlyMap<string, SocPay>,
 ): Residual[] {
   const base = { ...country, ownTable: null };
-  const bySoc = new Map<string, { sum: number; weight: number; occ: SocPay }>();
-  for (const u of units) {
-    const occ = socPay.get(u.soc);
-    if (!occ) continue;
-    const s = bySoc.get(u.soc) ?? { sum: 0, weight: 0, occ };
-    bySoc.set(u.soc, { sum: s.sum + u.relative * u.weight, weight: s.weight + u.weight, occ });
-  }
-  return [...bySoc].map(([code, s]) => ({
-    code,
-    isco: s.occ.isco,
-    weight: s.weight,
-    residual: s.sum / s.weight - (logDomesticMean(base, params, s.occ) - Math.log(country.meanAnnual)),
-  }));
+  return [...keyedBySoc(units)].flatMap(([code, k]) => {
+    const occ = socPay.get(code);
+    if (!occ) return [];
+    const model = logDomesticMean(base, params, occ) - Math.log(country.meanAnnual);
+    return [{ code, isco: occ.isco, weight: k.weight, residual: k.relative - model }];
+  });
 }
 
 function groupMeans(list: readonly Residual[]): number[] {

@@ -162,13 +162,18 @@ export function everyCountryHref(
 /** What an estimate's median leaves after tax, or null where the country's rules are not held (the server's medianTakeHome). */
 export type MedianNet = (estimate: SalaryEstimate) => { readonly net: number } | null;
 
-function buildRows(
+/** The rows of one table, built once per (occupation, years, language) and kept. */
+export function everyCountryRows(
   engine: SalaryEngine,
   i: number,
   years: number,
   lang: string,
   medianNet: MedianNet,
 ): readonly EveryCountryRow[] {
+  const cache = state(engine).rows;
+  const key = `${i}|${years}|${lang}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
   const locale = languageOf(lang).numberLocale;
   const occupation = engine.occupations.code[i] ?? "";
   const usd = moneyFormat(locale, "USD");
@@ -201,25 +206,8 @@ function buildRows(
       pppText: Number.isFinite(converted.ppp) ? intl.format(converted.ppp) : "—",
     });
   }
+  cache.set(key, rows);
   return rows;
-}
-
-/** The rows of one table, built once per (occupation, years, language) and kept. */
-export function everyCountryRows(
-  engine: SalaryEngine,
-  i: number,
-  years: number,
-  lang: string,
-  medianNet: MedianNet,
-): readonly EveryCountryRow[] {
-  const { rows } = state(engine);
-  const key = `${i}|${years}|${lang}`;
-  let hit = rows.get(key);
-  if (!hit) {
-    hit = buildRows(engine, i, years, lang, medianNet);
-    rows.set(key, hit);
-  }
-  return hit;
 }
 
 export interface EveryCountryInput {

@@ -13,7 +13,8 @@ import { env } from "../../config/env.ts";
 import { createStaticFiles } from "./static-files.ts";
 import { createSharedCache } from "./shared-cache.ts";
 import { createClientRateLimit } from "./client-rate-limit.ts";
-import { tooManyRequestsText } from "./too-many-requests.ts";
+import { requestLanguage, tooManyRequestsText } from "./too-many-requests.ts";
+import { LANGUAGE_CODES } from "../../lib/i18n/languages.ts";
 import { normalizeAddress, rateLimitKey, requestClient, trustedProxies } from "./client-address.ts";
 import { logServerErrors, requestIdOf } from "./server-error-log.ts";
 import { holdResponse } from "./buffered-response.ts";
@@ -103,13 +104,13 @@ export function startProductionServer(handler: AstroNodeHandler): void {
    */
   function tooManyRequests(req: IncomingMessage, res: ServerResponse, seconds: number): void {
     const target = req.url ?? "/";
-    const { lang, message } = tooManyRequestsText(target, seconds);
     if (target.startsWith("/api/")) {
-      const reply = errorReply("RATE_LIMITED", lang, { retryAfter: seconds });
+      const reply = errorReply("RATE_LIMITED", requestLanguage(target, LANGUAGE_CODES), { retryAfter: seconds });
       res.writeHead(reply.status, reply.headers);
       res.end(req.method === "HEAD" ? undefined : reply.body);
       return;
     }
+    const { lang, message } = tooManyRequestsText(target, seconds);
     res.writeHead(429, {
       "Content-Type": "text/plain; charset=utf-8",
       "Cache-Control": "no-store",
