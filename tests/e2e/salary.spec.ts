@@ -301,6 +301,39 @@ test.describe("take-home pay", () => {
     await expect(section.locator("dt")).toHaveCount(2);
   });
 
+  test("the visitor chooses the region whose rules apply, by keyboard, without losing the page (Japanese)", async ({
+    page,
+  }) => {
+    await page.goto("/ja/salary/US/software-developer/5");
+    const section = page.locator("[data-take-home]");
+    const select = section.getByLabel("税制の地域");
+    // The default region is selected and named in the page's language.
+    await expect(select).toHaveValue("US-CA");
+    await expect(section.locator(".take-home-note")).toContainText("カリフォルニア州");
+    const dollars = async () =>
+      Number((await section.locator("[data-take-home-annual] .in-local").innerText()).replace(/[^\d.]/g, ""));
+    const california = await dollars();
+    await select.focus();
+    await select.selectOption("US-TX");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/ja\/salary\/US\/software-developer\/5\?region=US-TX#take-home-title$/);
+    await expect(section.getByLabel("税制の地域")).toHaveValue("US-TX");
+    await expect(section.locator(".take-home-note")).toContainText("テキサス州");
+    // No state income tax in Texas: the same gross leaves more.
+    expect(await dollars()).toBeGreaterThan(california);
+    // The canonical address stays the one without the region.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/ja\/salary\/US\/[^?]+\/5$/);
+  });
+
+  test("a region the data do not hold keeps the default rules and says so", async ({ page }) => {
+    const response = await page.goto("/de/salary/US/software-developer/5?region=US-ZZ");
+    expect(response?.status()).toBe(200);
+    const section = page.locator("[data-take-home]");
+    await expect(section.locator(".take-home-refused")).toContainText("Kalifornien");
+    await expect(section.locator("select")).toHaveValue("US-CA");
+  });
+
   test("a country without rules shows no take-home block", async ({ page }) => {
     await page.goto("/salary/AR/accountant/5");
     await expect(page.locator(".figure-average")).toBeVisible();

@@ -1,6 +1,7 @@
 /**
  * The take-home figures as a result page writes them: net a year and a month, income tax and
- * employee contributions, each in both currencies (the page's switch shows one).
+ * employee contributions, each in both currencies (the page's switch shows one), and the
+ * regions whose rules a visitor may choose, named in the page's language.
  */
 import type { TakeHomeSummary } from "../../lib/take-home/take-home-summary.ts";
 import { moneyPair, type Money } from "./result-view-model.ts";
@@ -12,11 +13,25 @@ export interface TakeHomeView {
   readonly incomeTax: Money;
   readonly contributions: Money;
   readonly noIncomeTax: boolean;
+  /** The region whose rules the figures follow, named in the page's language. */
   readonly regionName: string | null;
+  readonly region: string | null;
+  /** The regions a visitor can switch to; empty when the data hold one or none. */
+  readonly regionChoices: readonly { readonly code: string; readonly name: string }[];
 }
 
-export function takeHomeView(summary: TakeHomeSummary, perUsd: number, locale: string): TakeHomeView {
+/**
+ * `regionNames` names regions in the page's language by ISO 3166-2 code; a region it lacks
+ * keeps the name the rules give it.
+ */
+export function takeHomeView(
+  summary: TakeHomeSummary,
+  perUsd: number,
+  locale: string,
+  regionNames: Readonly<Record<string, string>> = {},
+): TakeHomeView {
   const money = moneyPair(locale, summary.currency, perUsd);
+  const named = summary.regions.map((r) => ({ code: r.code, name: regionNames[r.code] ?? r.name }));
   return {
     year: summary.year,
     annual: money(summary.net),
@@ -24,6 +39,8 @@ export function takeHomeView(summary: TakeHomeSummary, perUsd: number, locale: s
     incomeTax: money(summary.incomeTax),
     contributions: money(summary.contributions),
     noIncomeTax: summary.noIncomeTax,
-    regionName: summary.regionName,
+    regionName: named.find((r) => r.code === summary.region)?.name ?? summary.regionName,
+    region: summary.region,
+    regionChoices: named.length > 1 ? named : [],
   };
 }
