@@ -11,7 +11,7 @@
 export type SourceAuthority = "official" | "low" | "other";
 
 const LOW_HOSTS =
-  /(?:^|\.)(?:scribd\.com|telegra\.ph|notion\.so|notion\.site|vercel\.app|fliphtml5\.com|slideshare\.net|issuu\.com|docplayer\.[a-z.]+|docslib\.org|vdocuments\.[a-z.]+|pdfcoffee\.com|studocu\.com|coursehero\.com|yumpu\.com|bit\.ly|tinyurl\.com|t\.co|blogspot\.com|medium\.com)$/;
+  /(?:^|\.)(?:scribd\.com|telegra\.ph|notion\.so|notion\.site|vercel\.app|fliphtml5\.com|slideshare\.net|issuu\.com|docplayer\.[a-z.]+|docslib\.org|123docz\.net|pdfslide\.net|vdocuments\.[a-z.]+|pdfcoffee\.com|studocu\.com|coursehero\.com|yumpu\.com|bit\.ly|tinyurl\.com|t\.co|blogspot\.com|medium\.com)$/;
 const LOW_PATHS = /^\/(?:search(?:\.php)?|tag|tags)(?:\/|$)/i;
 
 /** Domains that only governments can hold, by country practice. */
@@ -19,7 +19,9 @@ const GOVERNMENT = [
   /(?:^|\.)gov$/,
   /(?:^|\.)(?:gov|gob|go|gouv|govt|gv|gub|admin|gc|nic)\.[a-z]{2}$/,
   /(?:^|\.)gouv\.fr$/,
-  /(?:^|\.)(?:europa\.eu|canada\.ca|bund\.de|gov\.uk)$/,
+  /(?:^|\.)(?:europa\.eu|canada\.ca|bund\.de|gov\.uk|fgov\.be|ontario\.ca)$/,
+  // Pakistan's provinces: the Government of the Punjab and of Sindh.
+  /(?:^|\.)(?:gop|gos)\.pk$/,
   /\.int$/,
 ];
 
@@ -32,6 +34,8 @@ const AUTHORITY_HOSTS = new Set([
   "imf.org",
   "un.org",
   "unesco.org",
+  "oecd-ilibrary.org",
+  "oiss.org",
   // Netherlands, Nordics.
   "belastingdienst.nl",
   "rijksoverheid.nl",
@@ -46,6 +50,11 @@ const AUTHORITY_HOSTS = new Set([
   "scb.se",
   "regeringen.se",
   "pensionsmyndigheten.se",
+  "mi.se",
+  "socialstyrelsen.se",
+  "arbetsgivarverket.se",
+  "skane.se",
+  "rijksfinancien.nl",
   "lovdata.no",
   "nav.no",
   "skatteetaten.no",
@@ -67,6 +76,8 @@ const AUTHORITY_HOSTS = new Set([
   "bmf.gv.at",
   "ris.bka.gv.at",
   "fedlex.admin.ch",
+  "ti.ch",
+  "gezondbelgie.be",
   // France, Spain, Italy, Portugal, Belgium.
   "service-public.fr",
   "urssaf.fr",
@@ -80,6 +91,10 @@ const AUTHORITY_HOSTS = new Set([
   "gazzettaufficiale.it",
   "normattiva.it",
   "lavoro.gov.it",
+  "covip.it",
+  "aranagenzia.it",
+  "cnel.it",
+  "ine.es",
   "dre.pt",
   "diariodarepublica.pt",
   "seg-social.pt",
@@ -91,8 +106,20 @@ const AUTHORITY_HOSTS = new Set([
   "isap.sejm.gov.pl",
   "podatki.gov.pl",
   "stat.gov.pl",
+  "mojeppk.pl",
   "csgk.gov.tr",
   "lex.uz",
+  "soliq.uz",
+  "stat.uz",
+  "mehnat.uz",
+  "imv.uz",
+  "president.uz",
+  "enbek.kz",
+  "enpf.kz",
+  "gfss.kz",
+  "fms.kz",
+  "president.az",
+  "e-sosial.az",
   "adilet.zan.kz",
   "e-qanun.az",
   "pravo.gov.ru",
@@ -101,6 +128,7 @@ const AUTHORITY_HOSTS = new Set([
   "e-gov.go.jp",
   "mhlw.go.jp",
   "nta.go.jp",
+  "kyoukaikenpo.or.jp",
   "law.go.kr",
   "nts.go.kr",
   "moel.go.kr",
@@ -111,6 +139,7 @@ const AUTHORITY_HOSTS = new Set([
   "hasil.gov.my",
   "perkeso.gov.my",
   "pajak.go.id",
+  "mkri.id",
   "bpjsketenagakerjaan.go.id",
   "chinhphu.vn",
   "vbpl.vn",
@@ -121,8 +150,10 @@ const AUTHORITY_HOSTS = new Set([
   "nbr.gov.bd",
   "fbr.gov.pk",
   "eobi.gov.pk",
+  "pseb.org.pk",
   // Africa, the Gulf, the Americas, Oceania.
   "kenyalaw.org",
+  "tanzlii.org",
   "kra.go.ke",
   "nssf.or.ke",
   "sars.gov.za",
@@ -140,6 +171,10 @@ const AUTHORITY_HOSTS = new Set([
   "fairwork.gov.au",
   "legislation.gov.au",
   "ird.govt.nz",
+  "bcn.cl",
+  "inegi.org.mx",
+  "nmc.org.uk",
+  "onetcenter.org",
 ]);
 
 export function sourceAuthority(url: string): SourceAuthority {

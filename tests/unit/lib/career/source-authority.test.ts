@@ -26,8 +26,17 @@ describe("sourceAuthority", () => {
     ],
     ["https://new.kenyalaw.org/akn/ke/act/2007/11/eng@2022-12-31", "official"],
     ["https://lex.uz/docs/6257288", "official"],
+    // Provincial and federal domains outside the usual patterns, and agencies on their own domains.
+    ["https://www.rjv.fgov.be/nl/", "official"],
+    ["https://pessi.gop.pk/contribution/", "official"],
+    ["https://soliq.uz/page/jismoniy-shaxslar", "official"],
+    ["https://www.enpf.kz/kz/", "official"],
+    ["https://www.mi.se/lonestatistik/", "official"],
+    // A look-alike is not the authority.
+    ["https://vergi.az/news/123", "other"],
     // Hosts that cannot be a source.
     ["https://es.scribd.com/presentation/728089923/x", "low"],
+    ["https://123docz.net/document/123-luat.htm", "low"],
     ["https://telegra.ph/President-approved-the-new-Labor-Code-11-09", "low"],
     ["https://www.notion.so/oysterhr/Vietnam-c0cca99c8d5a410aadcf558bc635fee1", "low"],
     ["https://vertex-jobs.vercel.app/blog/x", "low"],
