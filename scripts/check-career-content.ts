@@ -8,14 +8,10 @@
  *   npm run check:career -- --root DIR   a copy of career-content/ elsewhere (a draft)
  */
 import { languageDefinitions } from "../src/lib/i18n/languages.ts";
-import { careerContentRoot, loadCareerContent } from "../src/server/career/career-content.ts";
+import { factsReport, loadCareerContent } from "../src/server/career/career-content.ts";
 import { defaultSalaryEngine } from "../src/server/salary/salary-engine.ts";
 import { walkArticles } from "../src/lib/career/content-schema.ts";
 import { sourceAuthority } from "../src/lib/career/source-authority.ts";
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { countryTaxRulesSchema } from "../src/lib/take-home/tax-rules-schema.ts";
-import { ruleValidity } from "../src/lib/take-home/rule-validity.ts";
 
 /** The sections whose articles state legal and pay figures: their sources should be the authorities'. */
 const FACT_SECTIONS = new Set(["employee-benefits-guide", "understanding-pay"]);
@@ -24,7 +20,7 @@ const args = process.argv.slice(2);
 const rootAt = args.indexOf("--root");
 const root = rootAt >= 0 ? args.splice(rootAt, 2)[1] : undefined;
 const only = new Set(args);
-const { languages, problems } = loadCareerContent(root);
+const { languages, facts, factMentions, problems } = loadCareerContent(root);
 const siteCodes = new Set(languageDefinitions.map((l) => l.code));
 const engine = defaultSalaryEngine();
 
@@ -61,20 +57,11 @@ for (const [code, content] of languages) {
   }
 }
 
-// The facts as data (career-content/facts): each country's latest rules must still be in force.
-const factsDir = join(root ?? careerContentRoot(), "facts");
-const today = new Date().toISOString().slice(0, 10);
-const warnings: string[] = [];
-for (const file of readdirSync(factsDir).filter((f) => /^[A-Z]{2}\.json$/.test(f))) {
-  const parsed = countryTaxRulesSchema.safeParse(JSON.parse(readFileSync(join(factsDir, file), "utf8")));
-  if (!parsed.success) {
-    found.push(`career-content/facts/${file}: ${parsed.error.issues[0]?.message ?? "does not match the schema"}`);
-    continue;
-  }
-  for (const p of ruleValidity(parsed.data, today))
-    (p.level === "error" ? found : warnings).push(`career-content/facts/${file}: ${p.message}`);
-}
-if (warnings.length) console.log(`${warnings.length} facts files end within 60 days:\n  ${warnings.join("\n  ")}`);
+// The facts as data: each country's latest rules and the latest figure of each kind must
+// still be in force (an error fails the build); texts that call an in-force figure a draft are listed.
+const { errors: factErrors, warnings } = factsReport(facts, factMentions, new Date().toISOString().slice(0, 10));
+found.push(...factErrors);
+if (warnings.length) console.log(`${warnings.length} warnings on the facts:\n  ${warnings.join("\n  ")}`);
 
 const share = (t: { official: number; all: number }) => `${Math.round((100 * t.official) / Math.max(1, t.all))}%`;
 const total = [...authority.values()].reduce((a, t) => ({ official: a.official + t.official, all: a.all + t.all }), {

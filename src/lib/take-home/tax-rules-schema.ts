@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { datedFactsSchema } from "../career/dated-facts.ts";
 
 /**
  * The shape of a country's take-home rules: one year of income taxes and employee social
@@ -132,10 +133,19 @@ export const countryTaxRulesSchema = z
   .strictObject({
     country: z.string().regex(/^[A-Z]{2}$/),
     currency: z.string().regex(/^[A-Z]{3}$/),
-    years: z.array(taxYearSchema).min(1),
-    examples: z.array(workedExampleSchema).min(1),
+    /** The take-home rules by year; a country whose guide states facts but whose taxes are not held has none. */
+    years: z.array(taxYearSchema).default([]),
+    examples: z.array(workedExampleSchema).default([]),
+    /** The guide's other dated figures (minimum wages, leave, notice, severance caps). */
+    facts: datedFactsSchema.default([]),
   })
   .superRefine((rules, ctx) => {
+    if (rules.years.length > 0 && rules.examples.length === 0)
+      ctx.addIssue({
+        code: "custom",
+        path: ["examples"],
+        message: "rules need a published example to be checked against",
+      });
     for (const [index, year] of rules.years.entries()) {
       for (const schedule of [...year.incomeTaxes, ...year.contributions].map((item) => item.bands)) {
         const limits = schedule.map((band) => band.upTo);

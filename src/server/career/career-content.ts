@@ -23,6 +23,10 @@ import {
   type EditorialPolicy,
 } from "../../lib/career/content-schema.ts";
 import { rejectedLinks } from "../../lib/career/inline-text.ts";
+import { factValidity, factsNamed, fillFacts, saysDraft, type FactLookup } from "../../lib/career/dated-facts.ts";
+import { ruleValidity, WARN_DAYS } from "../../lib/take-home/rule-validity.ts";
+import { countryTaxRulesSchema, type CountryTaxRules } from "../../lib/take-home/tax-rules-schema.ts";
+import { languageDefinitions } from "../../lib/i18n/languages.ts";
 import { EDITORIAL_POLICY_SLUG } from "../../lib/career/guide-paths.ts";
 
 export interface CareerLanguageContent {
@@ -36,6 +40,10 @@ export interface CareerLanguageContent {
 
 export interface CareerContent {
   readonly languages: ReadonlyMap<string, CareerLanguageContent>;
+  /** Each country's facts file (the guide's dated figures and the take-home rules), by ISO code. */
+  readonly facts: ReadonlyMap<string, CountryTaxRules>;
+  /** Every article text that names a fact. */
+  readonly factMentions: readonly FactMention[];
   readonly problems: readonly string[];
 }
 
@@ -101,7 +109,52 @@ function textsOf(article: { readonly blocks: Article["blocks"] }): string[] {
   });
 }
 
-function loadLanguage(root: string, code: string, problems: string[]): CareerLanguageContent | undefined {
+/** A text of an article that names facts: which, and the text as the reader sees it. */
+export interface FactMention {
+  readonly lang: string;
+  readonly file: string;
+  readonly facts: readonly string[];
+  readonly text: string;
+}
+
+/** The article with each `{{fact:…}}` replaced by its value, written as `locale` writes numbers. */
+function withFacts(
+  article: Article,
+  lookup: FactLookup,
+  locale: string,
+  missing: string[],
+  mention: (facts: string[], text: string) => void,
+): Article {
+  const fill = (text: string) => {
+    const result = fillFacts(text, lookup, locale);
+    missing.push(...result.missing);
+    const named = factsNamed(text);
+    if (named.length) mention(named, result.text);
+    return result.text;
+  };
+  const blocks = article.blocks.map((b) => {
+    switch (b.type) {
+      case "paragraph":
+      case "callout":
+        return { ...b, text: fill(b.text) };
+      case "list":
+        return { ...b, items: b.items.map(fill) };
+      case "table":
+        return { ...b, rows: b.rows.map((row) => row.map(fill)) };
+      default:
+        return b;
+    }
+  });
+  return { ...article, blocks } as Article;
+}
+
+function loadLanguage(
+  root: string,
+  code: string,
+  lookup: FactLookup,
+  problems: string[],
+  mentions: FactMention[],
+): CareerLanguageContent | undefined {
   const dir = join(root, code);
   const label = (path: string) => `career-content/${relative(root, path).split(sep).join("/")}`;
   const config = parseFile(careerConfigSchema, join(dir, "config.json"), label(join(dir, "config.json")), problems);
@@ -138,8 +191,14 @@ function loadLanguage(root: string, code: string, problems: string[]): CareerLan
       problems.push(`${indexLabel}: "${slugs.join("/")}": ${entry.filePath} does not exist`);
       continue;
     }
-    const article = parseFile(articleSchema, path, label(path), problems);
-    if (!article) continue;
+    const written = parseFile(articleSchema, path, label(path), problems);
+    if (!written) continue;
+    const missing: string[] = [];
+    const locale = languageDefinitions.find((l) => l.code === code)?.numberLocale ?? code;
+    const article = withFacts(written, lookup, locale, missing, (facts, text) =>
+      mentions.push({ lang: code, file: label(path), facts, text }),
+    );
+    for (const name of missing) problems.push(`${label(path)}: blocks: the facts hold no "${name}"`);
     if (article.id !== entry.id) problems.push(`${label(path)}: id: is "${article.id}", the index says "${entry.id}"`);
     for (const href of textsOf(article).flatMap(rejectedLinks)) {
       problems.push(`${label(path)}: blocks: link "${href}" must be a site path (/…) or an https address`);
@@ -166,22 +225,75 @@ function loadLanguage(root: string, code: string, problems: string[]): CareerLan
   return { config, index, articles, policy };
 }
 
-/** Beside the language folders: each country's dated figures (take-home rules), read by src/server/take-home. */
+/** Beside the language folders: each country's dated figures (the guide's facts and the take-home rules). */
 const COUNTRY_FACTS_FOLDER = "facts";
+
+function loadFacts(root: string, problems: string[]): Map<string, CountryTaxRules> {
+  const facts = new Map<string, CountryTaxRules>();
+  const dir = join(root, COUNTRY_FACTS_FOLDER);
+  for (const name of existsSync(dir) ? readdirSync(dir).sort() : []) {
+    const label = `career-content/${COUNTRY_FACTS_FOLDER}/${name}`;
+    if (!/^[A-Z]{2}\.json$/.test(name)) {
+      problems.push(`${label}: (file): must be named after a country code (XX.json)`);
+      continue;
+    }
+    const file = parseFile(countryTaxRulesSchema, join(dir, name), label, problems);
+    if (!file) continue;
+    if (`${file.country}.json` !== name) problems.push(`${label}: country: is "${file.country}"`);
+    facts.set(file.country, file);
+  }
+  return facts;
+}
 
 export function loadCareerContent(root: string = careerContentRoot()): CareerContent {
   const problems: string[] = [];
   const languages = new Map<string, CareerLanguageContent>();
+  const facts = loadFacts(root, problems);
+  const factMentions: FactMention[] = [];
+  const lookup: FactLookup = (country, id) => {
+    const held = facts.get(country);
+    const fact = held?.facts.find((f) => f.id === id);
+    return held && fact ? { fact, currency: held.currency } : undefined;
+  };
   for (const code of readdirSync(root).sort()) {
     if (!statSync(join(root, code)).isDirectory() || code === COUNTRY_FACTS_FOLDER) continue;
     if (!/^[a-z]{2,3}$/.test(code)) {
       problems.push(`career-content/${code}: (folder): must be named after a language code`);
       continue;
     }
-    const content = loadLanguage(root, code, problems);
+    const content = loadLanguage(root, code, lookup, problems, factMentions);
     if (content) languages.set(code, content);
   }
-  return { languages, problems };
+  return { languages, facts, factMentions, problems };
+}
+
+/**
+ * What the build says about time on `today` (YYYY-MM-DD): an error for each country whose latest
+ * take-home rules or latest figure of a kind has ended, a warning for each ending within
+ * WARN_DAYS, and a warning for each text that calls a figure in force a draft.
+ */
+export function factsReport(
+  facts: CareerContent["facts"],
+  mentions: CareerContent["factMentions"],
+  today: string,
+): { errors: string[]; warnings: string[] } {
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  for (const [code, file] of facts) {
+    for (const p of [...ruleValidity(file, today), ...factValidity(code, file.facts, today, WARN_DAYS)])
+      (p.level === "error" ? errors : warnings).push(`career-content/facts/${code}.json: ${p.message}`);
+  }
+  const inForce = new Set(
+    [...facts.values()].flatMap((file) =>
+      file.facts.filter((f) => f.validFrom <= today).map((f) => `${file.country}.${f.id}`),
+    ),
+  );
+  for (const { lang, file, facts: named, text } of mentions) {
+    const held = named.filter((name) => inForce.has(name));
+    if (held.length && saysDraft(text, lang))
+      warnings.push(`${file}: calls ${held.join(", ")} a draft, but the facts hold it in force`);
+  }
+  return { errors, warnings };
 }
 
 let loaded: CareerContent | undefined;

@@ -11,10 +11,11 @@ let parsed: ReadonlyMap<string, CountryTaxRules> | undefined;
 
 function allRules(): ReadonlyMap<string, CountryTaxRules> {
   parsed ??= new Map(
-    Object.values(files).map((file) => {
-      const rules = countryTaxRulesSchema.parse(file.default);
-      return [rules.country, rules] as const;
-    }),
+    Object.values(files)
+      .map((file) => countryTaxRulesSchema.parse(file.default))
+      // A facts file may hold only the guide's figures, without take-home rules.
+      .filter((rules) => rules.years.length > 0)
+      .map((rules) => [rules.country, rules] as const),
   );
   return parsed;
 }

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { loadCareerContent } from "../../../../src/server/career/career-content.ts";
+import { factsReport, loadCareerContent } from "../../../../src/server/career/career-content.ts";
 import { isBareHomePage, sourceSchema } from "../../../../src/lib/career/content-schema.ts";
 
 const config = {
@@ -245,5 +245,114 @@ describe("loadCareerContent", () => {
     ).problems;
     expect(bad.some((p) => p.startsWith("career-content/en/index.json: sections[0].articles[0].id:"))).toBe(true);
     expect(bad.some((p) => p.startsWith("career-content/en/index.json: sections[0].articles[0].slug:"))).toBe(true);
+  });
+});
+
+describe("the facts as data", () => {
+  const fact = (over: object = {}) => ({
+    id: "minimum-wage-2026-gross",
+    kind: "minimum-wage-monthly-gross",
+    value: 33030,
+    unit: "money-month",
+    validFrom: "2026-01-01",
+    validUntil: "2026-12-31",
+    act: "Minimum wage decision",
+    source: { title: "Decision", publisher: "Official gazette", url: "https://gazette.example/2026/1" },
+    ...over,
+  });
+  const filler = [
+    { type: "heading", level: 2, text: "Two" },
+    { type: "paragraph", text: "Three." },
+  ];
+  const withText = (text: string, facts: unknown[]) =>
+    write({
+      "facts/TR.json": { country: "TR", currency: "TRY", facts },
+      "en/config.json": config,
+      "en/editorial-policy.json": policy,
+      "en/index.json": { sections: [section([entry("a", "articles/pay/a.json")])] },
+      "en/articles/pay/a.json": article("a", { blocks: [{ type: "paragraph", text }, ...filler] }),
+      "tr/config.json": { ...config, code: "tr" },
+      "tr/editorial-policy.json": policy,
+      "tr/index.json": { sections: [section([entry("a", "articles/pay/a.json")])] },
+      "tr/articles/pay/a.json": article("a", { blocks: [{ type: "list", items: [text] }, ...filler] }),
+    });
+
+  it("fills each placeholder with the value, written as the article's language writes money", () => {
+    const content = loadCareerContent(
+      withText("The minimum is {{fact:TR.minimum-wage-2026-gross}} a month.", [fact()]),
+    );
+    expect(content.problems).toEqual([]);
+    const en = content.languages.get("en")!.articles.get("articles/pay/a.json")!.blocks[0];
+    const tr = content.languages.get("tr")!.articles.get("articles/pay/a.json")!.blocks[0];
+    expect(en).toEqual({ type: "paragraph", text: "The minimum is ₺33,030 a month." });
+    expect(tr).toMatchObject({ type: "list", items: ["The minimum is ₺33.030 a month."] });
+    expect(content.factMentions.map((m) => [m.lang, m.facts])).toEqual([
+      ["en", ["TR.minimum-wage-2026-gross"]],
+      ["tr", ["TR.minimum-wage-2026-gross"]],
+    ]);
+  });
+
+  it("reports a placeholder the facts do not hold, and a fact file that breaks its schema", () => {
+    const content = loadCareerContent(
+      withText("{{fact:TR.minimum-wage-2027-gross}}", [fact(), fact({ validUntil: "2025-01-01" })]),
+    );
+    expect(content.problems).toContainEqual(
+      'career-content/en/articles/pay/a.json: blocks: the facts hold no "TR.minimum-wage-2027-gross"',
+    );
+    expect(content.problems.some((p) => p.startsWith("career-content/facts/TR.json: facts[1]"))).toBe(true);
+  });
+});
+
+describe("factsReport", () => {
+  const ceiling = (id: string, validFrom: string, validUntil: string) => ({
+    id,
+    kind: "severance-pay-ceiling",
+    value: 64948.77,
+    unit: "money-year",
+    validFrom,
+    validUntil,
+    act: "Labour Act art. 14",
+    source: { title: "Ceiling", publisher: "Ministry", url: "https://ministry.example/ceiling" },
+  });
+  const content = () =>
+    loadCareerContent(
+      write({
+        "facts/TR.json": {
+          country: "TR",
+          currency: "TRY",
+          facts: [ceiling("ceiling-h1", "2026-01-01", "2026-06-30"), ceiling("ceiling-h2", "2026-07-01", "2026-12-31")],
+        },
+        "en/config.json": config,
+        "en/editorial-policy.json": policy,
+        "en/index.json": { sections: [section([entry("a", "articles/pay/a.json")])] },
+        "en/articles/pay/a.json": article("a", {
+          blocks: [
+            { type: "paragraph", text: "The draft sets the ceiling at {{fact:TR.ceiling-h2}}." },
+            { type: "heading", level: 2, text: "Two" },
+            { type: "paragraph", text: "It was {{fact:TR.ceiling-h1}} before." },
+          ],
+        }),
+      }),
+    );
+
+  it("fails the build once the latest figure of a kind has ended, and warns in the 60 days before", () => {
+    const c = content();
+    expect(factsReport(c.facts, c.factMentions, "2026-08-01").errors).toEqual([]);
+    expect(factsReport(c.facts, c.factMentions, "2026-12-07").warnings).toContainEqual(
+      "career-content/facts/TR.json: TR: ceiling-h2 ends on 2026-12-31 (in 24 days); add the next severance-pay-ceiling when it is published",
+    );
+    expect(factsReport(c.facts, c.factMentions, "2027-01-01").errors).toEqual([
+      "career-content/facts/TR.json: TR: ceiling-h2 ended on 2026-12-31; add the severance-pay-ceiling in force now",
+    ]);
+  });
+
+  it("lists a text that calls a figure in force a draft, and not one written before it applied", () => {
+    const c = content();
+    const drafts = (today: string) =>
+      factsReport(c.facts, c.factMentions, today).warnings.filter((w) => w.includes("draft"));
+    expect(drafts("2026-08-01")).toEqual([
+      "career-content/en/articles/pay/a.json: calls TR.ceiling-h2 a draft, but the facts hold it in force",
+    ]);
+    expect(drafts("2026-03-01")).toEqual([]);
   });
 });
