@@ -334,6 +334,23 @@ test.describe("take-home pay", () => {
     await expect(section.locator("select")).toHaveValue("US-CA");
   });
 
+  test("where pay is quoted net (Türkiye), take-home is the first figure a visitor reads", async ({ page }) => {
+    await page.goto("/tr/salary/TR/muhasebeci/5");
+    const section = page.locator("[data-take-home]");
+    await expect(section).toBeVisible();
+    const above = await page.evaluate(() => {
+      const net = document.querySelector("[data-take-home]");
+      const gross = document.querySelector(".figures");
+      return !!net && !!gross && (net.compareDocumentPosition(gross) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    });
+    expect(above).toBe(true);
+    const lira = async (locator: string) =>
+      Number((await page.locator(locator).first().innerText()).replace(/[^\d,]/g, "").replace(",", "."));
+    expect(await lira("[data-take-home-monthly] .in-local")).toBeLessThan(
+      await lira(".figure-median .figure-monthly .in-local"),
+    );
+  });
+
   test("a country without rules shows no take-home block", async ({ page }) => {
     await page.goto("/salary/AR/accountant/5");
     await expect(page.locator(".figure-average")).toBeVisible();

@@ -4,6 +4,7 @@ import SalaryResultView from "../../../../src/components/salary/SalaryResultView
 import { engine } from "../../lib/salary/engine.ts";
 import { translator } from "../../../../src/i18n/translate.ts";
 import type { SalaryEstimate } from "../../../../src/lib/salary/types.ts";
+import { medianTakeHome } from "../../../../src/server/take-home/median-take-home.ts";
 
 function estimate(country: string, position: string, experience: number): SalaryEstimate {
   const result = engine.estimate({ country, position, experience, lang: "en" });
@@ -11,10 +12,10 @@ function estimate(country: string, position: string, experience: number): Salary
   return result.value;
 }
 
-async function render(data: SalaryEstimate, lang: string, locale: string): Promise<string> {
+async function render(data: SalaryEstimate, lang: string, locale: string, withNet = false): Promise<string> {
   const container = await AstroContainer.create();
   return container.renderToString(SalaryResultView, {
-    props: { estimate: data, locale },
+    props: { estimate: data, locale, takeHome: withNet ? medianTakeHome(data) : null },
     locals: { lang, dir: "ltr", restPath: "/", t: translator(lang).t },
   });
 }
@@ -52,5 +53,21 @@ describe("SalaryResultView", () => {
     expect(html).not.toContain("data-show-currency");
     expect(html).not.toContain('class="fx-note"');
     expect(html).toContain('class="basis-note"');
+  });
+
+  it.each([
+    ["TR", "tr", "tr-TR", true],
+    ["KZ", "ru", "ru-KZ", true],
+    ["DE", "de", "de-DE", false],
+    ["TR", "en", "en-TR", true],
+  ])("in %s (page in %s) take-home comes first: %s", async (country, lang, locale, first) => {
+    const html = await render(estimate(country, "accountant", 5), lang, locale, true);
+    const net = html.indexOf("data-take-home");
+    const gross = html.indexOf('class="figures"');
+    expect(net).toBeGreaterThan(-1);
+    expect(gross).toBeGreaterThan(-1);
+    expect(net < gross).toBe(first);
+    // One take-home section, wherever it stands.
+    expect(html.match(/data-take-home(?=[\s>])/g)).toHaveLength(1);
   });
 });
