@@ -262,12 +262,22 @@ export function salaryPageModel({
   const figureLocale = regionalLocale(locale, estimate.country.code);
   const money = moneyFormat(figureLocale, estimate.currency);
   const usd = moneyFormat(locale, "USD");
-  // Estimated only until enough are found: each is a full estimate.
+  // Estimated only until enough are found. A title without seniority words found a known
+  // occupation, which is priced directly; one with them (a "senior" nurse) is matched again so
+  // the same seniority applies in every country.
   const comparables: ResultPageData["comparables"][number][] = [];
   for (const code of COMPARISON_COUNTRIES) {
     if (comparables.length === COMPARISON_COUNT) break;
     if (code === check.country) continue;
-    const other = engine.estimate({ country: code, position: check.position, experience: check.years, lang });
+    const other =
+      occupation === undefined
+        ? engine.estimate({ country: code, position: check.position, experience: check.years, lang })
+        : engine.estimateOccupation({
+            country: code,
+            occupation: estimate.occupation.code,
+            experience: check.years,
+            lang,
+          });
     if (!other.ok) continue;
     const v = other.value;
     comparables.push({
