@@ -81,14 +81,20 @@ export function formatFact(fact: DatedFact, currency: string, locale: string): s
         unitDisplay: "long",
         maximumFractionDigits: 1,
       }).format(fact.value);
-    default:
-      return new Intl.NumberFormat(locale, {
-        style: "currency",
-        currency,
-        currencyDisplay: "narrowSymbol",
-        minimumFractionDigits: fraction,
-        maximumFractionDigits: fraction,
-      }).format(fact.value);
+    default: {
+      const money = (currencyDisplay: "narrowSymbol" | "symbol") =>
+        new Intl.NumberFormat(locale, {
+          style: "currency",
+          currency,
+          currencyDisplay,
+          minimumFractionDigits: fraction,
+          maximumFractionDigits: fraction,
+        }).format(fact.value);
+      // The narrow sign reads best (₺, RM, ₱), except a bare "$" for another dollar or peso,
+      // which a reader would take for US dollars: A$, NZ$, MX$ (or the code) say which.
+      const narrow = money("narrowSymbol");
+      return currency !== "USD" && /(?:^|[^\p{L}])\$/u.test(narrow) ? money("symbol") : narrow;
+    }
   }
 }
 
