@@ -154,12 +154,28 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
  */
 export const KEEPS_EVERY_WORD: ReadonlySet<string> = new Set(["vi"]);
 
+/**
+ * Stopwords that are words of meaning in one language: Indonesian "les" is a lesson (guru les,
+ * a private tutor), not the French article.
+ */
+const MEANINGFUL_IN: Readonly<Record<string, readonly string[]>> = { id: ["les"] };
+const DROPPED_IN = new Map(
+  Object.entries(MEANINGFUL_IN).map(([lang, kept]) => [lang, new Set([...STOPWORDS].filter((w) => !kept.includes(w)))]),
+);
+const NONE: ReadonlySet<string> = new Set();
+
+/** The words titles and queries in `lang` drop (none where titles keep every word). */
+export function stopwordsIn(lang: string): ReadonlySet<string> {
+  if (KEEPS_EVERY_WORD.has(lang)) return NONE;
+  return DROPPED_IN.get(lang) ?? STOPWORDS;
+}
+
 /** Tokens used for matching: words minus stopwords (except in KEEPS_EVERY_WORD), Han/kana expanded into bigrams. */
 export function titleTokens(input: string, lang = ""): string[] {
   const out: string[] = [];
-  const keepAll = KEEPS_EVERY_WORD.has(lang);
+  const dropped = stopwordsIn(lang);
   for (const word of words(input)) {
-    if (!keepAll && STOPWORDS.has(word)) continue;
+    if (dropped.has(word)) continue;
     out.push(...wordTokens(word));
   }
   return out;

@@ -1,5 +1,5 @@
 import type { MatchBudget } from "./match-budget.ts";
-import { isCjkWord, KEEPS_EVERY_WORD, STOPWORDS, wordTokens } from "./normalize.ts";
+import { isCjkWord, KEEPS_EVERY_WORD, STOPWORDS, stopwordsIn, wordTokens } from "./normalize.ts";
 import { documentFrequency, lowerBound, type TitleIndex } from "./title-index.ts";
 import { FUZZY_MIN_LENGTH, typoCandidates, type Candidate } from "./typo-index.ts";
 
@@ -121,7 +121,7 @@ const stopwordsOf = new WeakMap<TitleIndex, ReadonlySet<string>>();
  * word (KEEPS_EVERY_WORD), only those no title holds ("of" typed on the Vietnamese page).
  */
 export function stopwordsFor(index: TitleIndex, lang: string): ReadonlySet<string> {
-  if (!KEEPS_EVERY_WORD.has(lang)) return STOPWORDS;
+  if (!KEEPS_EVERY_WORD.has(lang)) return stopwordsIn(lang);
   let set = stopwordsOf.get(index);
   if (!set) {
     set = new Set([...STOPWORDS].filter((w) => index.tokenId(w) < 0));

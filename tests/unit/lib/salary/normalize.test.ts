@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { normalizeText, titleTokens } from "../../../../src/lib/salary/normalize.ts";
+
+describe("titleTokens", () => {
+  it.each([
+    ["Teacher of English", "en", ["teacher", "english"]],
+    ["Leiter der Buchhaltung", "de", ["leiter", "buchhaltung"]],
+    ["professeur des écoles", "fr", ["professeur", "ecoles"]],
+    // Indonesian "les" is a lesson, not the French article: a private tutor stays a tutor.
+    ["guru les", "id", ["guru", "les"]],
+    ["Guru les privat", "id", ["guru", "les", "privat"]],
+    // The French article still goes in French, and in a language that does not mean it.
+    ["chef de cuisine les", "fr", ["chef", "cuisine"]],
+    ["guru les", "ms", ["guru"]],
+    // Vietnamese keeps every syllable (y tá, an ninh).
+    ["y tá", "vi", ["y", "ta"]],
+    ["an ninh", "vi", ["an", "ninh"]],
+    // Han and kana become bigrams.
+    ["看護師", "ja", ["看護", "護師"]],
+  ])("%s (%s) → %o", (input, lang, tokens) => {
+    expect(titleTokens(input, lang)).toEqual(tokens);
+  });
+});
+
+describe("normalizeText", () => {
+  it.each([
+    ["Straßenbahnfahrer", "strassenbahnfahrer"],
+    ["İŞÇİ", "isci"],
+    ["oʻqituvchi", "o'qituvchi"],
+  ])("%s → %s", (input, out) => {
+    expect(normalizeText(input).trim()).toBe(out);
+  });
+});
