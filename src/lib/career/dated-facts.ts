@@ -10,6 +10,7 @@
  * latest period has ended the data are out of date, and the build says so.
  */
 import { z } from "zod";
+import { numberFormat } from "../format/number-format.ts";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
@@ -70,20 +71,22 @@ export function formatFact(fact: DatedFact, currency: string, locale: string): s
   const fraction = Number.isInteger(fact.value) ? 0 : 2;
   switch (fact.unit) {
     case "share":
-      return new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 }).format(fact.value);
+      return numberFormat(locale, "fact:share", { style: "percent", maximumFractionDigits: 2 }).format(fact.value);
     case "days":
     case "weeks":
     case "months":
-    case "hours":
-      return new Intl.NumberFormat(locale, {
+    case "hours": {
+      const unit = fact.unit.slice(0, -1);
+      return numberFormat(locale, `fact:${unit}`, {
         style: "unit",
-        unit: fact.unit.slice(0, -1),
+        unit,
         unitDisplay: "long",
         maximumFractionDigits: 1,
       }).format(fact.value);
+    }
     default: {
       const money = (currencyDisplay: "narrowSymbol" | "symbol") =>
-        new Intl.NumberFormat(locale, {
+        numberFormat(locale, `fact:${currency}:${currencyDisplay}:${fraction}`, {
           style: "currency",
           currency,
           currencyDisplay,
@@ -98,18 +101,20 @@ export function formatFact(fact: DatedFact, currency: string, locale: string): s
   }
 }
 
-/** The facts a text names, as "CC.id". */
-export function factsNamed(text: string): string[] {
-  return [...text.matchAll(PLACEHOLDER)].map((m) => `${m[1]}.${m[2]}`);
-}
-
 /**
- * The text with every placeholder replaced by its formatted value; `missing` lists the
- * placeholders the data do not hold (they are left as written, and the content check fails).
+ * The text with every placeholder replaced by its formatted value; `named` lists the facts the
+ * text names ("CC.id"), `missing` those the data do not hold (left as written, and the content
+ * check fails).
  */
-export function fillFacts(text: string, lookup: FactLookup, locale: string): { text: string; missing: string[] } {
+export function fillFacts(
+  text: string,
+  lookup: FactLookup,
+  locale: string,
+): { text: string; named: string[]; missing: string[] } {
+  const named: string[] = [];
   const missing: string[] = [];
   const filled = text.replace(PLACEHOLDER, (whole, country: string, id: string) => {
+    named.push(`${country}.${id}`);
     const found = lookup(country, id);
     if (!found) {
       missing.push(`${country}.${id}`);
@@ -117,7 +122,7 @@ export function fillFacts(text: string, lookup: FactLookup, locale: string): { t
     }
     return formatFact(found.fact, found.currency, locale);
   });
-  return { text: filled, missing };
+  return { text: filled, named, missing };
 }
 
 export interface FactProblem {

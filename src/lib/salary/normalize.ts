@@ -170,7 +170,7 @@ export function stopwordsIn(lang: string): ReadonlySet<string> {
   return DROPPED_IN.get(lang) ?? STOPWORDS;
 }
 
-/** Tokens used for matching: words minus stopwords (except in KEEPS_EVERY_WORD), Han/kana expanded into bigrams. */
+/** Tokens used for matching: words minus those the language drops (stopwordsIn), Han/kana expanded into bigrams. */
 export function titleTokens(input: string, lang = ""): string[] {
   const out: string[] = [];
   const dropped = stopwordsIn(lang);

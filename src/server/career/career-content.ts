@@ -23,7 +23,7 @@ import {
   type EditorialPolicy,
 } from "../../lib/career/content-schema.ts";
 import { rejectedLinks } from "../../lib/career/inline-text.ts";
-import { factValidity, factsNamed, fillFacts, saysDraft, type FactLookup } from "../../lib/career/dated-facts.ts";
+import { factValidity, fillFacts, saysDraft, type FactLookup } from "../../lib/career/dated-facts.ts";
 import { ruleValidity, WARN_DAYS } from "../../lib/take-home/rule-validity.ts";
 import { countryTaxRulesSchema, type CountryTaxRules } from "../../lib/take-home/tax-rules-schema.ts";
 import { languageDefinitions } from "../../lib/i18n/languages.ts";
@@ -128,8 +128,7 @@ function withFacts(
   const fill = (text: string) => {
     const result = fillFacts(text, lookup, locale);
     missing.push(...result.missing);
-    const named = factsNamed(text);
-    if (named.length) mention(named, result.text);
+    if (result.named.length) mention(result.named, result.text);
     return result.text;
   };
   const blocks = article.blocks.map((b) => {
@@ -157,6 +156,7 @@ function loadLanguage(
 ): CareerLanguageContent | undefined {
   const dir = join(root, code);
   const label = (path: string) => `career-content/${relative(root, path).split(sep).join("/")}`;
+  const locale = languageDefinitions.find((l) => l.code === code)?.numberLocale ?? code;
   const config = parseFile(careerConfigSchema, join(dir, "config.json"), label(join(dir, "config.json")), problems);
   const index = parseFile(careerIndexSchema, join(dir, "index.json"), label(join(dir, "index.json")), problems);
   if (!config || !index) return undefined;
@@ -194,7 +194,6 @@ function loadLanguage(
     const written = parseFile(articleSchema, path, label(path), problems);
     if (!written) continue;
     const missing: string[] = [];
-    const locale = languageDefinitions.find((l) => l.code === code)?.numberLocale ?? code;
     const article = withFacts(written, lookup, locale, missing, (facts, text) =>
       mentions.push({ lang: code, file: label(path), facts, text }),
     );

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   datedFactsSchema,
   factValidity,
-  factsNamed,
   fillFacts,
   formatFact,
   saysDraft,
@@ -50,13 +49,17 @@ describe("fillFacts", () => {
     const text = "Gross {{fact:TR.minimum-wage-2026-gross}}; net {{fact:TR.minimum-wage-2026-net}}; {{fact:tr.x}}";
     expect(fillFacts(text, lookup, "en-US")).toEqual({
       text: "Gross ₺33,030; net {{fact:TR.minimum-wage-2026-net}}; {{fact:tr.x}}",
+      named: ["TR.minimum-wage-2026-gross", "TR.minimum-wage-2026-net"],
       missing: ["TR.minimum-wage-2026-net"],
     });
-    expect(factsNamed(text)).toEqual(["TR.minimum-wage-2026-gross", "TR.minimum-wage-2026-net"]);
   });
 
   it("leaves a text without placeholders as it is", () => {
-    expect(fillFacts("No figures {here}.", lookup, "en-US")).toEqual({ text: "No figures {here}.", missing: [] });
+    expect(fillFacts("No figures {here}.", lookup, "en-US")).toEqual({
+      text: "No figures {here}.",
+      named: [],
+      missing: [],
+    });
   });
 });
 
