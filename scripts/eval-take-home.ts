@@ -15,6 +15,13 @@
  * ±2 points. Also printed: net as a share of gross implied by the OECD wedge and our employer
  * rate, against the rules' own, which is what a visitor reads.
  *
+ * Second check, with no employer rows in it: for eight countries the OECD's own breakdown at
+ * 100% of its average wage in 2025 (income tax and employee contributions as a share of gross,
+ * Taxing Wages 2026, copied into `scripts/take-home/oecd-components-aw100-2025.csv`) beside the
+ * rules' net share at the national-accounts average wage, and the wage at which the rules give the
+ * OECD's net share: close to that average wage means the rules agree and only the wage level
+ * differs; no such wage in reach means a difference of convention or of rule.
+ *
  * Raw inputs come from ../shared/data (or $SALARY_RAW_DATA), as for the salary figures.
  */
 import { resolve } from "node:path";
@@ -124,3 +131,32 @@ const missing = [...new Set([...wedges.keys()].map((k) => k.split(":")[0] ?? "")
   (c) => /^[A-Z]{2}$/.test(c) && !rows.some((r) => r.country === c),
 );
 if (missing.length) console.log(`not compared (no rules, wage level or employer rows): ${missing.join(", ")}`);
+
+console.log(
+  "\nnet ÷ gross at 100% of the average wage, 2025: the rules against the OECD's own breakdown (Taxing Wages 2026)",
+);
+console.log("country  OECD net  ours at AV_AN_WAGE  gap pp | wage giving the OECD's net ÷ AV_AN_WAGE");
+for (const r of readTable(resolve(import.meta.dirname, "take-home/oecd-components-aw100-2025.csv"))) {
+  const country = r["country"] ?? "";
+  const rules = facts.get(country);
+  const wage = averageWage.get(country);
+  if (!rules?.years.length || !wage) continue;
+  const oecdNet = 1 - ((num(r["income_tax_pct"]) ?? 0) + (num(r["employee_ssc_pct"]) ?? 0)) / 100;
+  const share = (gross: number) => {
+    const result = takeHome(rules, { gross, year: YEAR });
+    return result.ok ? result.value.net / gross : Number.NaN;
+  };
+  // Net ÷ gross falls as pay rises (progressive rules); bisect on the wage between 0.6× and 1.6×.
+  let lo = 0.6 * wage;
+  let hi = 1.6 * wage;
+  const reachable = share(lo) >= oecdNet && share(hi) <= oecdNet;
+  for (let i = 0; reachable && i < 40; i++) {
+    const mid = (lo + hi) / 2;
+    if (share(mid) > oecdNet) lo = mid;
+    else hi = mid;
+  }
+  const ours = share(wage);
+  console.log(
+    `${country.padEnd(8)} ${(100 * oecdNet).toFixed(1).padStart(8)}  ${(100 * ours).toFixed(1).padStart(18)}  ${pp(ours - oecdNet).padStart(6)} | ${reachable ? `${(lo / wage).toFixed(2)}×` : "none between 0.6× and 1.6×"}`,
+  );
+}
