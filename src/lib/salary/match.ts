@@ -1,5 +1,5 @@
 import { MatchBudget, SUGGEST_LIMITS } from "./match-budget.ts";
-import { words } from "./normalize.ts";
+import { words, writtenForm } from "./normalize.ts";
 import { parseSeniority, RANK_WITHIN_OCCUPATION, type SeniorityLevel } from "./seniority.ts";
 import type { TitleIndex } from "./title-index.ts";
 import {
@@ -71,11 +71,16 @@ function compareVotes(a: OccupationVotes, b: OccupationVotes, employmentA: numbe
  * point to (the visitor's language counted first, then English, then the others), then the
  * larger employment (the likelier job).
  */
-function best(ctx: MatchContext, scored: readonly ScoredTitle[], tier?: LanguageTier): ScoredTitle | undefined {
+function best(
+  ctx: MatchContext,
+  scored: readonly ScoredTitle[],
+  tier?: LanguageTier,
+  written?: string,
+): ScoredTitle | undefined {
   let top = 0;
   for (const s of scored) if (s.score > top) top = s.score;
   const byOccupation = new Map<number, OccupationVotes>();
-  for (const s of scored) {
+  for (const s of asWrittenFirst(ctx, scored, top, written)) {
     const primary = ctx.index.primary[s.title] ?? 0;
     if (s.score < top - (primary ? PRIMARY_TIE_MARGIN : TIE_MARGIN)) continue;
     const occ = ctx.index.occ[s.title] ?? 0;
@@ -93,6 +98,22 @@ function best(ctx: MatchContext, scored: readonly ScoredTitle[], tier?: Language
       winner = { occ, votes };
   }
   return winner?.votes.hit;
+}
+
+/**
+ * Among the titles tied at the top on folded words, those written exactly as the visitor typed
+ * them, marks included, when there are any: the marks were typed to say which job. `written` is
+ * set only when the typed text carries marks that folding drops (see matchTitle).
+ */
+function asWrittenFirst(
+  ctx: MatchContext,
+  scored: readonly ScoredTitle[],
+  top: number,
+  written: string | undefined,
+): readonly ScoredTitle[] {
+  if (written === undefined || top < 0.999) return scored;
+  const same = scored.filter((s) => s.score >= 0.999 && writtenForm(ctx.index.text(s.title)) === written);
+  return same.length > 0 ? same : scored;
 }
 
 /** The LanguageTier of a visitor of `lang`. */
@@ -133,7 +154,8 @@ function search(ctx: MatchContext, ws: readonly string[], budget: MatchBudget, r
   const scored = unknownWord
     ? []
     : scoreTitles(ctx.index, exactTerms, PRIMARY_TIE_MARGIN, votes ? undefined : accept, SCORE_FLOOR, budget);
-  const exact = votes && accept ? votedBest(ctx, scored, accept, reach.tier) : best(ctx, scored, reach.tier);
+  const exact =
+    votes && accept ? votedBest(ctx, scored, accept, reach.tier, reach.written) : best(ctx, scored, reach.tier, reach.written);
   if ((exact && exact.score >= 0.999) || reach.wholeTitle) return exact;
   const common =
     unknownWord || (exact && exact.score >= GENERIC_BELOW) ? undefined : commonJob(ctx, exactTerms, accept, budget);
@@ -152,6 +174,7 @@ function votedBest(
   scored: readonly ScoredTitle[],
   accept: (title: number) => boolean,
   tier: LanguageTier,
+  written: string | undefined,
 ): ScoredTitle | undefined {
   let top = 0;
   for (const s of scored) if (s.score > top && accept(s.title)) top = s.score;
@@ -167,6 +190,7 @@ function votedBest(
     ctx,
     scored.filter((s) => own.has(ctx.index.occ[s.title] ?? 0)),
     tier,
+    written,
   );
   return winner && own.get(ctx.index.occ[winner.title] ?? 0);
 }
@@ -253,6 +277,8 @@ interface Reach {
   /** The words the visitor's language drops (stopwordsFor). */
   readonly stopwords: ReadonlySet<string>;
   readonly tier: LanguageTier;
+  /** The query as typed with its marks (writtenForm), when folding changed it; else undefined. */
+  readonly written: string | undefined;
 }
 
 /**
@@ -281,11 +307,13 @@ export function matchTitle(
   const tier = languageTier(ctx.index, lang);
   const own = ownLanguages(tier);
   const stopwords = stopwordsFor(ctx.index, lang);
+  const asTyped = writtenForm(position);
+  const written = asTyped === words(position).join(" ") ? undefined : asTyped;
   const reaches: readonly Reach[] = [
-    { accept: own, wholeTitle: true, fuzzy: false, stopwords, tier },
-    { accept: undefined, wholeTitle: true, fuzzy: false, stopwords, tier },
-    { accept: own, wholeTitle: false, fuzzy: true, stopwords, tier },
-    { accept: undefined, wholeTitle: false, fuzzy: false, stopwords, tier },
+    { accept: own, wholeTitle: true, fuzzy: false, stopwords, tier, written },
+    { accept: undefined, wholeTitle: true, fuzzy: false, stopwords, tier, written },
+    { accept: own, wholeTitle: false, fuzzy: true, stopwords, tier, written },
+    { accept: undefined, wholeTitle: false, fuzzy: false, stopwords, tier, written },
   ];
   for (const reach of reaches) {
     const found = matchWithin(ctx, position, lang, budget, reach);

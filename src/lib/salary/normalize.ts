@@ -69,6 +69,15 @@ export function normalizeText(input: string): string {
   return out;
 }
 
+/**
+ * The text as typed, only lower-cased and spaced: accents, tone marks and Arabic vowel signs
+ * kept. Folding makes Vietnamese "thợ may" (tailor) and "thợ máy" (mechanic) the same words;
+ * this form tells them apart when a visitor typed the marks.
+ */
+export function writtenForm(input: string): string {
+  return (input.normalize("NFKC").toLocaleLowerCase("und").match(WORD) ?? []).join(" ");
+}
+
 /** Words of the normalised text, splitting Han/kana runs away from other letters. */
 export function words(input: string): string[] {
   const result: string[] = [];

@@ -171,6 +171,21 @@ describe("everyday titles that used to land on a neighbouring occupation", () =>
   });
 });
 
+describe("marks typed say which job when folding makes two titles the same words", () => {
+  it.each([
+    // Vietnamese tones: "thủ thư" (librarian) and "văn thư" (office clerk) fold to shared
+    // syllables; "thợ may" (tailor) and "thợ máy" (mechanic) to the same two.
+    ["thủ thư", "vi", ["25-4022"]],
+    ["Thủ thư", "vi", ["25-4022"]],
+    ["văn thư", "vi", ["43-9061", "43-4071"]],
+    ["thợ may", "vi", ["51-6052", "51-6031"]],
+    ["thợ máy", "vi", ["49-9041", "49-3023", "49-3031", "49-3042"]],
+  ])("%s (%s) lands on the job written that way", (position, lang, codes) => {
+    const r = engine.estimate({ country: "VN", position, experience: 5, lang });
+    expect(r.ok && codes).toContain(r.ok && r.value.occupation.code);
+  });
+});
+
 describe("the visitor's language first", () => {
   it.each([
     // [lang, typed, accepted codes, the wrong job another language's word used to give]

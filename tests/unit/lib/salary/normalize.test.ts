@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeText, titleTokens } from "../../../../src/lib/salary/normalize.ts";
+import { normalizeText, titleTokens, writtenForm } from "../../../../src/lib/salary/normalize.ts";
 
 describe("titleTokens", () => {
   it.each([
@@ -29,5 +29,22 @@ describe("normalizeText", () => {
     ["oʻqituvchi", "o'qituvchi"],
   ])("%s → %s", (input, out) => {
     expect(normalizeText(input).trim()).toBe(out);
+  });
+});
+
+describe("writtenForm", () => {
+  it.each([
+    // Marks stay: they are what tells these apart once folded.
+    ["Thợ  Máy", "thợ máy"],
+    ["thợ may!", "thợ may"],
+    ["Straßenbahnfahrer", "straßenbahnfahrer"],
+    ["  Chef de cuisine ", "chef de cuisine"],
+  ])("%s → %s", (input, out) => {
+    expect(writtenForm(input)).toBe(out);
+  });
+
+  it("differs from the folded words only where folding dropped or changed something", () => {
+    expect(writtenForm("nurse")).toBe(normalizeText("nurse").trim());
+    expect(writtenForm("thợ máy")).not.toBe(normalizeText("thợ máy").trim());
   });
 });
