@@ -1,5 +1,5 @@
 import { MatchBudget, SUGGEST_LIMITS } from "./match-budget.ts";
-import { words, writtenForm } from "./normalize.ts";
+import { titleTokens, words, writtenForm } from "./normalize.ts";
 import { parseSeniority, RANK_WITHIN_OCCUPATION, type SeniorityLevel } from "./seniority.ts";
 import type { TitleIndex } from "./title-index.ts";
 import {
@@ -321,7 +321,68 @@ export function matchTitle(
     const foreign = reach.accept === undefined && !own(found.title);
     return foreign ? { ...found, confidence: found.confidence * FOREIGN_CONFIDENCE } : found;
   }
-  return undefined;
+  const head = namedWithin(ctx, words(position), budget, reaches[0] as Reach);
+  return head && toMatch(ctx, head, undefined, false);
+}
+
+/**
+ * A title of the visitor's language (or English) whose every word was typed, with words around
+ * it that name no title with it: "enfermera de colegio", "중환자실 간호사", "bank guard". The
+ * Dice score lets a rare qualifier outweigh a common job word (a job word in hundreds of titles
+ * weighs little), so the phrase found nothing; here each word left over counts at most as much
+ * as the heaviest word matched, and the title counts when that adjusted score reaches
+ * MIN_MATCH_SCORE: one job word beside one qualifier, two beside two, never one beside two.
+ * The adjusted score is the match's score, so its confidence says it is a reading, not a hit.
+ */
+function namedWithin(
+  ctx: MatchContext,
+  ws: readonly string[],
+  budget: MatchBudget,
+  reach: Reach,
+): ScoredTitle | undefined {
+  if (ws.length < 2 || ws.length > CONTAINED_MAX_WORDS) return undefined;
+  const terms = queryTerms(ctx.index, ws, false, false, budget, reach.stopwords);
+  if (terms.length < 2) return undefined;
+  const scored = scoreTitles(ctx.index, terms, CONTAINED_WINDOW, reach.accept, 0, budget)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, CONTAINED_LOOKS);
+  const named: ScoredTitle[] = [];
+  for (const s of scored) {
+    const score = containedScore(ctx, terms, s.title);
+    if (score >= MIN_MATCH_SCORE) named.push({ title: s.title, score });
+  }
+  return best(ctx, named, reach.tier);
+}
+
+/** Titles scoring this far below the best phrase match are still looked at for namedWithin. */
+const CONTAINED_WINDOW = 0.5;
+/**
+ * A job phrase is a few words; a longer text is not read for a title inside it, and only the
+ * best-scoring titles are checked word by word (a title inside the phrase scores near the top).
+ */
+const CONTAINED_MAX_WORDS = 6;
+const CONTAINED_LOOKS = 64;
+
+/** namedWithin's adjusted score of `title` against `terms`, or 0 if a word of it was not typed. */
+function containedScore(ctx: MatchContext, terms: readonly QueryTerm[], title: number): number {
+  const lang = ctx.index.languages[ctx.index.lang[title] ?? 0] ?? "";
+  const tokens = new Set(titleTokens(ctx.index.text(title), lang).map((t) => ctx.index.tokenId(t)));
+  if (tokens.size === 0 || tokens.has(-1)) return 0;
+  const matched = new Set<number>();
+  let heaviest = 0;
+  let inTitle = 0;
+  const rest: number[] = [];
+  for (const term of terms) {
+    const hit = term.candidates.find((c) => tokens.has(c.token) && c.credit >= 0.999);
+    if (hit) {
+      matched.add(hit.token);
+      inTitle += term.weight;
+      heaviest = Math.max(heaviest, term.weight);
+    } else rest.push(term.weight);
+  }
+  if (matched.size < tokens.size) return 0;
+  const left = rest.reduce((sum, w) => sum + Math.min(w, heaviest), 0);
+  return (2 * inTitle) / (2 * inTitle + left);
 }
 
 function matchWithin(

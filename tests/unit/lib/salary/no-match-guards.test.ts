@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { defaultSalaryEngine } from "../../../../src/server/salary/salary-engine.ts";
 
-// A wrong mapping is worse than none: nonsense, and queries only half of which matches
-// any title, must answer "no match" instead of a confident-looking guess.
+// A wrong mapping is worse than none: nonsense, and a job word drowned in words that name
+// nothing, must answer "no match" instead of a confident-looking guess. A job word beside one
+// qualifier is read as that job, at less than high confidence.
 describe("no-match guards", () => {
   it.each([
     ["xqzzy", "de"],
@@ -13,6 +14,24 @@ describe("no-match guards", () => {
   ])("%s (%s) is no match", (position, lang) => {
     const result = defaultSalaryEngine().estimate({ country: "DE", position, experience: 3, lang });
     expect(result).toEqual({ ok: false, code: "NO_MATCH" });
+  });
+
+  it.each([
+    ["nurse xqzw vvkj", "en"],
+    ["xqzw vvkj enfermera", "es"],
+  ])("%s (%s): one job word beside two that name nothing is no match", (position, lang) => {
+    const result = defaultSalaryEngine().estimate({ country: "DE", position, experience: 3, lang });
+    expect(result).toEqual({ ok: false, code: "NO_MATCH" });
+  });
+
+  it.each([
+    ["enfermera de colegio", "es", "29-1141"],
+    ["xqzw nurse", "en", "29-1141"],
+    ["nurse xqzw", "en", "29-1141"],
+  ])("%s (%s) is read as the job it names, %s, below high confidence", (position, lang, code) => {
+    const result = defaultSalaryEngine().estimate({ country: "US", position, experience: 3, lang });
+    expect(result.ok && result.value.occupation.code).toBe(code);
+    expect(result.ok && result.value.confidence).not.toBe("high");
   });
 
   it.each([
