@@ -1,5 +1,5 @@
 import { MatchBudget, SUGGEST_LIMITS } from "./match-budget.ts";
-import { titleTokens, words, writtenForm } from "./normalize.ts";
+import { isCjkWord, titleTokens, wordTokens, words, writtenForm } from "./normalize.ts";
 import { parseSeniority, RANK_WITHIN_OCCUPATION, type SeniorityLevel } from "./seniority.ts";
 import type { TitleIndex } from "./title-index.ts";
 import {
@@ -340,15 +340,16 @@ function namedWithin(
   budget: MatchBudget,
   reach: Reach,
 ): ScoredTitle | undefined {
-  if (ws.length < 2 || ws.length > CONTAINED_MAX_WORDS) return undefined;
+  if (ws.length > CONTAINED_MAX_WORDS) return undefined;
   const terms = queryTerms(ctx.index, ws, false, false, budget, reach.stopwords);
-  if (terms.length < 2) return undefined;
+  if (terms.length < 2 || terms.length > CONTAINED_MAX_TERMS) return undefined;
   const scored = scoreTitles(ctx.index, terms, CONTAINED_WINDOW, reach.accept, 0, budget)
     .sort((a, b) => b.score - a.score)
     .slice(0, CONTAINED_LOOKS);
+  const runs = cjkRuns(ws, reach.stopwords);
   const named: ScoredTitle[] = [];
   for (const s of scored) {
-    const score = containedScore(ctx, terms, s.title);
+    const score = containedScore(ctx, terms, runs, s.title);
     if (score >= MIN_MATCH_SCORE) named.push({ title: s.title, score });
   }
   return best(ctx, named, reach.tier);
@@ -361,25 +362,50 @@ const CONTAINED_WINDOW = 0.5;
  * best-scoring titles are checked word by word (a title inside the phrase scores near the top).
  */
 const CONTAINED_MAX_WORDS = 6;
+/** Han and kana count by bigrams: a dozen is a phrase of about a dozen characters. */
+const CONTAINED_MAX_TERMS = 12;
 const CONTAINED_LOOKS = 64;
 
-/** namedWithin's adjusted score of `title` against `terms`, or 0 if a word of it was not typed. */
-function containedScore(ctx: MatchContext, terms: readonly QueryTerm[], title: number): number {
+/**
+ * For each query term (as queryTerms lists them), the index of the Han/kana run it is a bigram
+ * of, or -1: a run's bigrams are its neighbours in the list.
+ */
+function cjkRuns(ws: readonly string[], stopwords: ReadonlySet<string>): number[] {
+  const runs: number[] = [];
+  ws.forEach((word, wi) => {
+    if (stopwords.has(word)) return;
+    const cjk = isCjkWord(word) && wordTokens(word).length > 1;
+    for (const _ of wordTokens(word)) runs.push(cjk ? wi : -1);
+  });
+  return runs;
+}
+
+/**
+ * namedWithin's adjusted score of `title` against `terms`, or 0 if a word of it was not typed.
+ * Han and kana are unspaced, so the bigram joining a qualifier to the job ("室看" in 手術室看護師)
+ * is neither: a bigram left over beside a matched one of the same run counts for nothing.
+ */
+function containedScore(ctx: MatchContext, terms: readonly QueryTerm[], runs: readonly number[], title: number): number {
   const lang = ctx.index.languages[ctx.index.lang[title] ?? 0] ?? "";
   const tokens = new Set(titleTokens(ctx.index.text(title), lang).map((t) => ctx.index.tokenId(t)));
   if (tokens.size === 0 || tokens.has(-1)) return 0;
   const matched = new Set<number>();
+  const hits = terms.map((term) => term.candidates.find((c) => tokens.has(c.token) && c.credit >= 0.999));
   let heaviest = 0;
   let inTitle = 0;
   const rest: number[] = [];
-  for (const term of terms) {
-    const hit = term.candidates.find((c) => tokens.has(c.token) && c.credit >= 0.999);
+  terms.forEach((term, i) => {
+    const hit = hits[i];
     if (hit) {
       matched.add(hit.token);
       inTitle += term.weight;
       heaviest = Math.max(heaviest, term.weight);
-    } else rest.push(term.weight);
-  }
+      return;
+    }
+    const run = runs[i] ?? -1;
+    const joins = run >= 0 && ((runs[i - 1] === run && hits[i - 1]) || (runs[i + 1] === run && hits[i + 1]));
+    if (!joins) rest.push(term.weight);
+  });
   if (matched.size < tokens.size) return 0;
   const left = rest.reduce((sum, w) => sum + Math.min(w, heaviest), 0);
   return (2 * inTitle) / (2 * inTitle + left);
