@@ -42,11 +42,23 @@ const FOLDABLE_SCRIPT = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]/u
 const MARK = /\p{M}/u;
 const ARABIC_DIACRITIC = /\u0640|[\u064B-\u065F]|\u0670|[\u06D6-\u06ED]/gu;
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+/**
+ * The nukta: Hindi writes ज़ and ज, फ़ and फ for the same word depending on the writer, so
+ * जिल्दसाज़ and जिल्दसाज (bookbinder) must be one word.
+ */
+const DEVANAGARI_NUKTA = /\u093C/gu;
+/** Letters joined by "&" are one abbreviation (A&E, R&D, F&B), not single letters to drop. */
+const LETTER_AMPERSAND_LETTER = /(^|[^\p{L}\p{N}])(\p{L}) ?& ?(\p{L})(?![\p{L}\p{N}])/gu;
 const HAN_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/u;
 
 /** Lower-cased, accent-folded text with every non-word character turned into a space. */
 export function normalizeText(input: string): string {
-  const lower = input.normalize("NFKC").toLocaleLowerCase("und").replace(ARABIC_DIACRITIC, "");
+  const lower = input
+    .normalize("NFKC")
+    .toLocaleLowerCase("und")
+    .replace(ARABIC_DIACRITIC, "")
+    .replace(DEVANAGARI_NUKTA, "")
+    .replace(LETTER_AMPERSAND_LETTER, "$1$2$3");
   let out = "";
   let afterFoldable = false;
   for (const ch of lower) {
@@ -165,9 +177,16 @@ export const KEEPS_EVERY_WORD: ReadonlySet<string> = new Set(["vi"]);
 
 /**
  * Stopwords that are words of meaning in one language: Indonesian "les" is a lesson (guru les,
- * a private tutor), not the French article.
+ * a private tutor), not the French article; "van" is the Dutch article but a vehicle in English,
+ * Portuguese, Spanish, Malay and Indonesian (van driver, motorista de van, pemandu van).
  */
-const MEANINGFUL_IN: Readonly<Record<string, readonly string[]>> = { id: ["les"] };
+const MEANINGFUL_IN: Readonly<Record<string, readonly string[]>> = {
+  id: ["les", "van"],
+  en: ["van"],
+  pt: ["van"],
+  es: ["van"],
+  ms: ["van"],
+};
 const DROPPED_IN = new Map(
   Object.entries(MEANINGFUL_IN).map(([lang, kept]) => [lang, new Set([...STOPWORDS].filter((w) => !kept.includes(w)))]),
 );

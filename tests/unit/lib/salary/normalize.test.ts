@@ -15,6 +15,14 @@ describe("titleTokens", () => {
     // Vietnamese keeps every syllable (y tá, an ninh).
     ["y tá", "vi", ["y", "ta"]],
     ["an ninh", "vi", ["an", "ninh"]],
+    // "van" is the Dutch article but a vehicle elsewhere.
+    ["motorista de van", "pt", ["motorista", "van"]],
+    ["van driver", "en", ["van", "driver"]],
+    ["medewerker van de gemeente", "nl", ["medewerker", "gemeente"]],
+    // Letters joined by "&" are one abbreviation, not two dropped letters.
+    ["A&E doctor", "en", ["ae", "doctor"]],
+    ["R & D engineer", "en", ["rd", "engineer"]],
+    ["Food & Beverage", "en", ["food", "beverage"]],
     // Han and kana become bigrams.
     ["看護師", "ja", ["看護", "護師"]],
   ])("%s (%s) → %o", (input, lang, tokens) => {
@@ -27,6 +35,8 @@ describe("normalizeText", () => {
     ["Straßenbahnfahrer", "strassenbahnfahrer"],
     ["İŞÇİ", "isci"],
     ["oʻqituvchi", "o'qituvchi"],
+    // Hindi writers use the nukta or not: one word either way.
+    ["जिल्दसाज़", "जिल्दसाज"],
   ])("%s → %s", (input, out) => {
     expect(normalizeText(input).trim()).toBe(out);
   });
