@@ -155,7 +155,9 @@ function search(ctx: MatchContext, ws: readonly string[], budget: MatchBudget, r
     ? []
     : scoreTitles(ctx.index, exactTerms, PRIMARY_TIE_MARGIN, votes ? undefined : accept, SCORE_FLOOR, budget);
   const exact =
-    votes && accept ? votedBest(ctx, scored, accept, reach.tier, reach.written) : best(ctx, scored, reach.tier, reach.written);
+    votes && accept
+      ? votedBest(ctx, scored, accept, reach.tier, reach.written)
+      : best(ctx, scored, reach.tier, reach.written);
   if ((exact && exact.score >= 0.999) || reach.wholeTitle) return exact;
   const common =
     unknownWord || (exact && exact.score >= GENERIC_BELOW) ? undefined : commonJob(ctx, exactTerms, accept, budget);
@@ -385,7 +387,12 @@ function cjkRuns(ws: readonly string[], stopwords: ReadonlySet<string>): number[
  * Han and kana are unspaced, so the bigram joining a qualifier to the job ("室看" in 手術室看護師)
  * is neither: a bigram left over beside a matched one of the same run counts for nothing.
  */
-function containedScore(ctx: MatchContext, terms: readonly QueryTerm[], runs: readonly number[], title: number): number {
+function containedScore(
+  ctx: MatchContext,
+  terms: readonly QueryTerm[],
+  runs: readonly number[],
+  title: number,
+): number {
   const lang = ctx.index.languages[ctx.index.lang[title] ?? 0] ?? "";
   const tokens = new Set(titleTokens(ctx.index.text(title), lang).map((t) => ctx.index.tokenId(t)));
   if (tokens.size === 0 || tokens.has(-1)) return 0;
