@@ -70,6 +70,23 @@ function pluralTwin(index: TitleIndex, word: string): Candidate | undefined {
   return twin >= 0 ? { token: twin, credit: PLURAL_CREDIT } : undefined;
 }
 
+/**
+ * The word as written with its umlauts, when it was typed spelled out (German "Gaertnerin",
+ * "Buerokauffrau" for Gärtnerin, Bürokauffrau; folded, ä is a) and only that reading is in the
+ * vocabulary: every ae/oe/ue read as a/o/u, else one at a time (Steuer keeps its "eue").
+ */
+function umlautTwin(index: TitleIndex, word: string): Candidate | undefined {
+  if (word.length < 4 || !/^[a-z]+$/.test(word)) return undefined;
+  const spots = [...word.matchAll(/[aou]e/g)].map((m) => m.index);
+  if (spots.length === 0) return undefined;
+  const readings = [word.replace(/([aou])e/g, "$1"), ...spots.map((at) => word.slice(0, at + 1) + word.slice(at + 2))];
+  for (const reading of readings) {
+    const twin = index.tokenId(reading);
+    if (twin >= 0) return { token: twin, credit: 1 };
+  }
+  return undefined;
+}
+
 function termFor(
   index: TitleIndex,
   token: string,
@@ -85,6 +102,8 @@ function termFor(
   if (!prefix && !cjk) {
     const twin = pluralTwin(index, token);
     if (twin) candidates.push(twin);
+    const umlaut = exact < 0 ? umlautTwin(index, token) : undefined;
+    if (umlaut) candidates.push(umlaut);
   }
   const rare = exact < 0 || documentFrequency(index, exact) <= RARE_DF;
   if (fuzzy && !prefix && rare && token.length >= FUZZY_MIN_LENGTH && !cjk) {

@@ -186,6 +186,20 @@ describe("marks typed say which job when folding makes two titles the same words
   });
 });
 
+describe("German typed without umlauts", () => {
+  it.each([
+    ["Buerokauffrau", "43-9061"],
+    ["Gaertnerin", "37-3011"],
+    ["Kuechenhilfe", "35-2021"],
+    // A real "eue" stays: the twin is tried only for a word the titles do not hold.
+    ["Steuerberater", "13-2082"],
+  ])("%s lands as its umlaut spelling does", (position, code) => {
+    const r = engine.estimate({ country: "DE", position, experience: 5, lang: "de" });
+    expect(r.ok && r.value.occupation.code).toBe(code);
+    expect(r.ok && r.value.confidence).not.toBe("low");
+  });
+});
+
 describe("the visitor's language first", () => {
   it.each([
     // [lang, typed, accepted codes, the wrong job another language's word used to give]
