@@ -1,5 +1,5 @@
 import { MatchBudget, SUGGEST_LIMITS } from "./match-budget.ts";
-import { isCjkWord, titleTokens, wordTokens, words, writtenForm } from "./normalize.ts";
+import { isCjkWord, titleTokens, words, writtenForm } from "./normalize.ts";
 import { parseSeniority, RANK_WITHIN_OCCUPATION, type SeniorityLevel } from "./seniority.ts";
 import type { TitleIndex } from "./title-index.ts";
 import {
@@ -309,8 +309,9 @@ export function matchTitle(
   const tier = languageTier(ctx.index, lang);
   const own = ownLanguages(tier);
   const stopwords = stopwordsFor(ctx.index, lang);
+  const typed = words(position);
   const asTyped = writtenForm(position);
-  const written = asTyped === words(position).join(" ") ? undefined : asTyped;
+  const written = asTyped === typed.join(" ") ? undefined : asTyped;
   const reaches: readonly Reach[] = [
     { accept: own, wholeTitle: true, fuzzy: false, stopwords, tier, written },
     { accept: undefined, wholeTitle: true, fuzzy: false, stopwords, tier, written },
@@ -323,7 +324,7 @@ export function matchTitle(
     const foreign = reach.accept === undefined && !own(found.title);
     return foreign ? { ...found, confidence: found.confidence * FOREIGN_CONFIDENCE } : found;
   }
-  const head = namedWithin(ctx, words(position), budget, reaches[0] as Reach);
+  const head = namedWithin(ctx, typed, budget, reaches[0] as Reach);
   return head && toMatch(ctx, head, undefined, false);
 }
 
@@ -343,12 +344,21 @@ function namedWithin(
   reach: Reach,
 ): ScoredTitle | undefined {
   if (ws.length > CONTAINED_MAX_WORDS) return undefined;
-  const terms = queryTerms(ctx.index, ws, false, false, budget, reach.stopwords);
+  // Word by word, so that each term knows the Han/kana run it is a bigram of (-1: none).
+  const terms: QueryTerm[] = [];
+  const runs: number[] = [];
+  ws.forEach((word, wi) => {
+    const own = queryTerms(ctx.index, [word], false, false, budget, reach.stopwords);
+    const run = isCjkWord(word) && own.length > 1 ? wi : -1;
+    for (const term of own) {
+      terms.push(term);
+      runs.push(run);
+    }
+  });
   if (terms.length < 2 || terms.length > CONTAINED_MAX_TERMS) return undefined;
   const scored = scoreTitles(ctx.index, terms, CONTAINED_WINDOW, reach.accept, 0, budget)
     .sort((a, b) => b.score - a.score)
     .slice(0, CONTAINED_LOOKS);
-  const runs = cjkRuns(ws, reach.stopwords);
   const named: ScoredTitle[] = [];
   for (const s of scored) {
     const score = containedScore(ctx, terms, runs, s.title);
@@ -367,20 +377,6 @@ const CONTAINED_MAX_WORDS = 6;
 /** Han and kana count by bigrams: a dozen is a phrase of about a dozen characters. */
 const CONTAINED_MAX_TERMS = 12;
 const CONTAINED_LOOKS = 64;
-
-/**
- * For each query term (as queryTerms lists them), the index of the Han/kana run it is a bigram
- * of, or -1: a run's bigrams are its neighbours in the list.
- */
-function cjkRuns(ws: readonly string[], stopwords: ReadonlySet<string>): number[] {
-  const runs: number[] = [];
-  ws.forEach((word, wi) => {
-    if (stopwords.has(word)) return;
-    const cjk = isCjkWord(word) && wordTokens(word).length > 1;
-    for (const _ of wordTokens(word)) runs.push(cjk ? wi : -1);
-  });
-  return runs;
-}
 
 /**
  * namedWithin's adjusted score of `title` against `terms`, or 0 if a word of it was not typed.

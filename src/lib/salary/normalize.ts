@@ -51,11 +51,12 @@ const DEVANAGARI_NUKTA = /\u093C/gu;
 const LETTER_AMPERSAND_LETTER = /(^|[^\p{L}\p{N}])(\p{L}) ?& ?(\p{L})(?![\p{L}\p{N}])/gu;
 const HAN_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/u;
 
+/** Compatibility-composed and lower-cased: the first step of both normalizeText and writtenForm. */
+const lowerCased = (input: string): string => input.normalize("NFKC").toLocaleLowerCase("und");
+
 /** Lower-cased, accent-folded text with every non-word character turned into a space. */
 export function normalizeText(input: string): string {
-  const lower = input
-    .normalize("NFKC")
-    .toLocaleLowerCase("und")
+  const lower = lowerCased(input)
     .replace(ARABIC_DIACRITIC, "")
     .replace(DEVANAGARI_NUKTA, "")
     .replace(LETTER_AMPERSAND_LETTER, "$1$2$3");
@@ -87,7 +88,7 @@ export function normalizeText(input: string): string {
  * this form tells them apart when a visitor typed the marks.
  */
 export function writtenForm(input: string): string {
-  return (input.normalize("NFKC").toLocaleLowerCase("und").match(WORD) ?? []).join(" ");
+  return (lowerCased(input).match(WORD) ?? []).join(" ");
 }
 
 /** Words of the normalised text, splitting Han/kana runs away from other letters. */
