@@ -43,7 +43,7 @@ export function buildSalaryData(raw: string): { json: string; report: string[] }
   const curated = curatedTitles(occupations, cw);
   const occList = [...occupations.values()].sort((a, b) => a.code.localeCompare(b.code));
   const socPay = socPayOf(occList, cw);
-  const basis = prepareModelBasis(raw, socPay, occ.allMean, cw.iscoToSoc);
+  const basis = prepareModelBasis(raw, socPay, occ.allMean);
 
   // fit
   const fit = fitSalaryModel(basis);
@@ -74,7 +74,7 @@ export function buildSalaryData(raw: string): { json: string; report: string[] }
     `level rows screened out (over 4× from the GDP line): ${fitted.calibration.screened.join(", ") || "none"}`,
     `OECD figure disputed by both own surveys (geometric mean of the three): ${list(shipped.filter((c) => c.basis === "oecd+surveys"))}`,
     `raised to the statutory minimum: ${list(shipped.filter((c) => c.raisedToMinimum))}; lowered to the output-per-head bound: ${list(shipped.filter((c) => c.loweredToOutputBound))}`,
-    `traded skills: θ∞ ${tradable.thetaMax}, τ ${tradable.years} y (loss ${tradable.loss.toFixed(4)})`,
+    `traded skills: θ∞ ${tradable.thetaMax}, τ ${tradable.years} y, world rate ${tradable.worldShare} × US (loss ${tradable.loss.toFixed(4)})`,
     `within a minor group, share of the US spread kept: ${fit.withinMinor.raw} fitted (${fit.withinMinor.byCountry.map((c) => `${c.code} alone ${c.share}`).join(", ")}; n=${fit.withinMinor.n}), shipped ${params.withinMinorShare}`,
     `health practitioners abroad: ${fit.health.byCountry.map((c) => `${c.code} ${c.mean.toFixed(3)} (n=${c.n})`).join(", ")}; shipped ${params.healthAbroad}`,
     ...Object.entries(fit.ownTables).map(

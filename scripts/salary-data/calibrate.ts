@@ -1,10 +1,18 @@
 /**
  * Calibrations that need occupation-level pay outside the US: the slope of pay within an
  * ISCO major group (India's PLFS by NCO 3-digit group) and the premium of traded ICT skills
- * (India's software developers, Ukraine's developer survey by experience). Both use the
- * engine's own pay functions, so what is fitted is what ships.
+ * (India's software developers, Ukraine's developer survey by experience, the traded
+ * occupations of the national tables keyed by hand). Both use the engine's own pay functions,
+ * so what is fitted is what ships.
  */
-import { meanPayAt, type CountryPay, type OccupationPay, type PayParameters } from "../../src/lib/salary/pay-model.ts";
+import {
+  meanPayAt,
+  usRateGap,
+  type CountryPay,
+  type OccupationPay,
+  type PayParameters,
+} from "../../src/lib/salary/pay-model.ts";
+import { keyedBySoc, type KeyedUnit } from "./national-tables.ts";
 import type { ExperienceBand, GroupEarnings } from "./country-inputs.ts";
 
 export interface SocPay extends OccupationPay {
@@ -104,18 +112,81 @@ export function predictCell(
   return (values.reduce((a, b) => a + b, 0) / values.length) * (cell.median ? t.medianRatio : 1);
 }
 
-/** Grid search of θ∞ (0–0.9) and τ (1–15 years) minimising the weighted squared log error. */
-export function calibrateTradable(targets: readonly TradableTarget[], base: PayParameters, fixedYears?: number) {
-  let best = { thetaMax: 0, years: fixedYears ?? 5, loss: Infinity };
-  const yearsGrid = fixedYears ? [fixedYears] : Array.from({ length: 15 }, (_, i) => i + 1);
-  for (let theta = 0; theta <= 0.9001; theta += 0.01) {
-    for (const years of yearsGrid) {
-      const p: PayParameters = { ...base, tradable: { thetaMax: theta, years } };
-      let loss = 0;
-      for (const t of targets)
-        for (const c of t.cells) loss += c.weight * Math.log(predictCell(t, p, c) / c.observed) ** 2;
-      if (loss < best.loss - 1e-12) best = { thetaMax: Math.round(theta * 100) / 100, years, loss };
+/**
+ * A national table's traded-skill occupations (keyed units, national-tables.ts) as targets: the
+ * table's mean of each, relative to all employees, × the country's full-time mean, against the
+ * model averaged over 0–20 years like India's. Each table counts once, its occupations alike.
+ */
+export function tableTargets(
+  units: readonly KeyedUnit[],
+  country: CountryPay,
+  socPay: ReadonlyMap<string, SocPay>,
+): TradableTarget[] {
+  const traded = [...keyedBySoc(units)].flatMap(([soc, k]) => {
+    const occupation = socPay.get(soc);
+    return occupation?.tradable ? [{ occupation, relative: k.relative }] : [];
+  });
+  return traded.map(({ occupation, relative }) => ({
+    country,
+    occupation,
+    medianRatio: 1,
+    cells: [
+      {
+        years: INDIA_YEARS,
+        observed: Math.exp(relative) * country.meanAnnual,
+        weight: 1 / traded.length,
+        median: false,
+      },
+    ],
+  }));
+}
+
+const THETA_GRID = Array.from({ length: 101 }, (_, i) => i / 100);
+const YEARS_GRID = Array.from({ length: 15 }, (_, i) => i + 1);
+/** What firms abroad pay relative to US pay: from a fifth to all of it. */
+const WORLD_SHARE_GRID = Array.from({ length: 33 }, (_, i) => (200 + i * 25) / 1000);
+
+/**
+ * Grid search of θ∞ (0–1), τ (1–15 years) and the world share (0.2–1) minimising the weighted
+ * squared log error. The pay of a cell at each year is the domestic pay × e^(θ(year)·max(0,
+ * ln share + the gap to the US rate)) (pay-model.ts), so the two logs are computed once and the
+ * grid only combines them; the loss returned is recomputed through the shipped functions.
+ */
+export function calibrateTradable(targets: readonly TradableTarget[], base: PayParameters) {
+  const domesticOnly: PayParameters = { ...base, tradable: { thetaMax: 0, years: 1, worldShare: 1 } };
+  const cells = targets.flatMap((t) =>
+    t.cells.map((c) => ({
+      weight: c.weight,
+      logObserved: Math.log(c.observed / (c.median ? t.medianRatio : 1)),
+      years: c.years.map((y) => ({
+        y,
+        domestic: meanPayAt(t.country, domesticOnly, t.occupation, y),
+        gap: usRateGap(t.country, domesticOnly, t.occupation, y),
+      })),
+    })),
+  );
+  let best = { thetaMax: 0, years: 5, worldShare: 1, loss: Infinity };
+  for (const worldShare of WORLD_SHARE_GRID) {
+    const lnShare = Math.log(worldShare);
+    for (const years of YEARS_GRID) {
+      for (const theta of THETA_GRID) {
+        let loss = 0;
+        for (const c of cells) {
+          let sum = 0;
+          for (const v of c.years)
+            sum += v.domestic * Math.exp(theta * (1 - Math.exp(-v.y / years)) * Math.max(0, lnShare + v.gap));
+          loss += c.weight * (Math.log(sum / c.years.length) - c.logObserved) ** 2;
+        }
+        if (loss < best.loss - 1e-12) best = { thetaMax: theta, years, worldShare, loss };
+      }
     }
   }
-  return best;
+  const params: PayParameters = {
+    ...base,
+    tradable: { thetaMax: best.thetaMax, years: best.years, worldShare: best.worldShare },
+  };
+  let loss = 0;
+  for (const t of targets)
+    for (const c of t.cells) loss += c.weight * Math.log(predictCell(t, params, c) / c.observed) ** 2;
+  return { ...best, loss };
 }

@@ -94,7 +94,12 @@ export function encodeSalaryData(input: EncodeInput): RawSalaryData {
         pooledStructure: fitted.calibration.pooledStructure.map(roundLine),
         structureCountries: fitted.calibration.structureCountries,
         withinGroup: { slope: sig(within.raw, 4), n: within.n, bounds: WITHIN_GROUP_BOUNDS },
-        tradable: { thetaMax: tradable.thetaMax, years: tradable.years, loss: sig(tradable.loss, 4) },
+        tradable: {
+          thetaMax: tradable.thetaMax,
+          years: tradable.years,
+          worldShare: tradable.worldShare,
+          loss: sig(tradable.loss, 4),
+        },
         levels: {
           modelToOecd: sig(input.fit.levels.model, 4),
           modelToOecdCountries: input.fit.levels.modelN,

@@ -201,8 +201,8 @@ export function cashierGdpExcess(
 }
 
 export function buildEvaluationInputs(raw: string) {
-  const { socPay, usMean, titles, iscoToSoc } = buildModelSocPay(raw);
-  const basis = prepareModelBasis(raw, socPay, usMean, iscoToSoc);
+  const { socPay, usMean, titles } = buildModelSocPay(raw);
+  const basis = prepareModelBasis(raw, socPay, usMean);
   const full = fitSalaryModel(basis);
   const data = basis.inputs.data;
   const iso2of = new Map(basis.inputs.rows.map((r) => [r.iso3, r.code]));
@@ -321,6 +321,8 @@ export function buildEvaluationInputs(raw: string) {
         ...basis,
         detailed: only(basis.detailed) as typeof basis.detailed,
         health: only(basis.health) as typeof basis.health,
+        // The table scored is the country's own table too: it must not correct the figures it scores.
+        ownTables: Object.fromEntries(Object.entries(basis.ownTables).filter(([k]) => k !== code)),
       });
       const country = f.shipped.find((c) => c.code === code);
       if (!country) continue;

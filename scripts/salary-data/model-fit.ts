@@ -4,7 +4,7 @@
  * premium (calibrate.ts), and the plausibility checks. The data build calls it once; the
  * evaluation calls it once per country left out.
  */
-import { calibrateWithinMinor, readDetailedCells, type DetailedCell, type DetailedCountry } from "./within-minor.ts";
+import { calibrateWithinMinor, detailedCells, type DetailedCell, type DetailedCountry } from "./within-minor.ts";
 import { healthResidual, readHealthCells, type HealthCell, type HealthCountry } from "./health-relativity.ts";
 import type { PayParameters } from "../../src/lib/salary/pay-model.ts";
 import { sanityProblems } from "../../src/lib/salary/sanity.ts";
@@ -13,6 +13,7 @@ import {
   calibrateTradable,
   calibrateWithinGroup,
   indiaTargets,
+  tableTargets,
   ukraineTargets,
   type SocPay,
   type TradableTarget,
@@ -28,7 +29,7 @@ import {
   type CountryOut,
 } from "./country-build.ts";
 import { readDouBands, readIndiaPlfs, type ExperienceBand, type GroupEarnings } from "./country-inputs.ts";
-import { readBritainUnits, type KeyedUnit } from "./national-tables.ts";
+import { readBritainUnits, readChileKeyed, readSwedenKeyed, type KeyedUnit } from "./national-tables.ts";
 import { fitOwnTable, type OwnTableFit } from "./own-table.ts";
 import { BLS_HOURS_PER_YEAR, fitCountryModel, GROUPS, type FittedModel } from "./country-model.ts";
 
@@ -52,7 +53,9 @@ export interface ModelBasis {
   readonly health: Record<HealthCountry, HealthCell[]>;
   /** Sweden's and Chile's pay by detailed occupation, read as ISCO units (within-minor.ts). */
   readonly detailed: Record<DetailedCountry, DetailedCell[]>;
-  /** Official tables of pay by detailed occupation keyed to BLS occupations by hand, by country (own-table.ts). */
+  /** The three national tables keyed to BLS occupations by hand (national-tables.ts). */
+  readonly keyed: Readonly<Record<HealthCountry, readonly KeyedUnit[]>>;
+  /** The keyed tables that correct their own country's figures, by country (own-table.ts). */
   readonly ownTables: Readonly<Record<string, { readonly source: string; readonly units: readonly KeyedUnit[] }>>;
 }
 
@@ -60,19 +63,14 @@ export interface ModelBasis {
 const CASHIER_SOC = "41-2011";
 
 /** Reads what the fit needs; `socPay` are the detailed BLS occupations with their ISCO groups. */
-export function prepareModelBasis(
-  raw: string,
-  socPay: readonly SocPay[],
-  usMean: number,
-  iscoToSoc: ReadonlyMap<string, string>,
-): ModelBasis {
+export function prepareModelBasis(raw: string, socPay: readonly SocPay[], usMean: number): ModelBasis {
   const socToIscoMajor = new Map(socPay.map((o) => [o.code, o.isco ? String(o.isco) : ""]));
   const usGroups = usGroupMeans(
     socPay.map((o) => ({ ...o, flags: 0 })),
     socToIscoMajor,
   );
   const usGroupRatio = new Map([...usGroups.byGroup].map(([g, v]) => [g, v / usMean]));
-  const britain = readBritainUnits();
+  const keyed = { GB: readBritainUnits(), SE: readSwedenKeyed(raw), CL: readChileKeyed(raw) };
   return {
     usMean,
     socPay,
@@ -81,9 +79,13 @@ export function prepareModelBasis(
     india: readIndiaPlfs(raw),
     dou: readDouBands(raw),
     common: [...socPay].sort((a, b) => b.employment - a.employment).slice(0, SANITY_OCCUPATIONS),
-    health: readHealthCells(raw, britain),
-    detailed: readDetailedCells(raw, iscoToSoc),
-    ownTables: { GB: { source: "ons-ashe", units: britain } },
+    keyed,
+    health: readHealthCells(keyed),
+    detailed: { SE: detailedCells(keyed.SE), CL: detailedCells(keyed.CL) },
+    ownTables: {
+      GB: { source: "ons-ashe", units: keyed.GB },
+      SE: { source: "scb-wage-structure", units: keyed.SE },
+    },
   };
 }
 
@@ -115,7 +117,7 @@ export function fitSalaryModel(basis: ModelBasis, exclude: ReadonlySet<string> =
     usGroupMean: basis.usGroupMean,
     usMean: basis.usMean,
     usWageGrowth: Number((usNow / basis.usMean).toPrecision(4)),
-    tradable: { thetaMax: 0, years: 5 },
+    tradable: { thetaMax: 0, years: 5, worldShare: 1 },
     healthAbroad: 0,
     withinMinorShare: 1,
   };
@@ -148,8 +150,12 @@ export function fitSalaryModel(basis: ModelBasis, exclude: ReadonlySet<string> =
         observed: t.observed * Math.exp(levels.survey) * india.growthTo(INDIA_SURVEY_YEAR),
       })),
     });
-  const tradable = calibrateTradable(targets, baseParams);
   const socByCode = new Map(basis.socPay.map((o) => [o.code, o]));
+  for (const code of ["SE", "GB", "CL"] as const) {
+    const country = byCode.get(code);
+    if (country && !exclude.has(TABLE_ISO3[code])) targets.push(...tableTargets(basis.keyed[code], country, socByCode));
+  }
+  const tradable = calibrateTradable(targets, baseParams);
   const withinMinor = calibrateWithinMinor(
     Object.fromEntries(
       Object.entries(basis.detailed).filter(([code]) => !exclude.has(TABLE_ISO3[code as DetailedCountry])),
@@ -162,7 +168,7 @@ export function fitSalaryModel(basis: ModelBasis, exclude: ReadonlySet<string> =
   const health = calibrateHealthAbroad(basis, byCode, minorParams, exclude);
   const params: PayParameters = {
     ...minorParams,
-    tradable: { thetaMax: tradable.thetaMax, years: tradable.years },
+    tradable: { thetaMax: tradable.thetaMax, years: tradable.years, worldShare: tradable.worldShare },
     healthAbroad: health.shift,
   };
   const ownTables: Record<string, OwnTableFit> = {};

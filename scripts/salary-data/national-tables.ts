@@ -48,6 +48,53 @@ export function readChileUnits(raw: string): { units: Map<string, NationalUnit>;
   return { units, all: n > 0 ? sum / n : undefined };
 }
 
+/**
+ * A national table's units keyed to BLS occupations by hand from their labels and definitions
+ * (national/<country>-<classification>-to-us-soc2018.csv): units with no clear counterpart,
+ * catch-alls and mixed units have no row there. `weight` turns a unit into thousands of jobs
+ * for the own-table shrinkage (own-table.ts).
+ */
+function keyedUnits(
+  table: { units: Map<string, NationalUnit>; all: number | undefined },
+  keyFile: string,
+  codeColumn: string,
+  weight: (unit: NationalUnit) => number,
+): KeyedUnit[] {
+  const all = table.all;
+  if (!all) return [];
+  const key = new Map(
+    readTable(join(import.meta.dirname, "national", keyFile)).map((r) => [r[codeColumn] ?? "", r["us_soc2018"] ?? ""]),
+  );
+  return [...table.units].flatMap(([unit, u]) => {
+    const soc = key.get(unit);
+    return soc && u.pay > 0 ? [{ unit, soc, relative: Math.log(u.pay / all), weight: weight(u) }] : [];
+  });
+}
+
+/**
+ * SCB publishes no head counts in this table; every unit is an official estimate for the whole
+ * economy (a census of the public sector, a large sample of the private one), so each counts as
+ * a unit of this many thousand jobs, which keeps four fifths of its own gap (own-table.ts).
+ */
+const SWEDEN_UNIT_JOBS = 20;
+/** A Chilean unit counts as a thousand jobs per this many respondents (CASEN is a household sample). */
+const CHILE_RESPONDENTS_PER_THOUSAND = 100;
+
+/** Sweden's SSYK 2012 units keyed to BLS occupations by hand. */
+export function readSwedenKeyed(raw: string): KeyedUnit[] {
+  return keyedUnits(readSwedenUnits(raw), "se-ssyk2012-to-us-soc2018.csv", "ssyk2012", () => SWEDEN_UNIT_JOBS);
+}
+
+/** Chile's CIUO-08.CL units keyed to BLS occupations by hand. */
+export function readChileKeyed(raw: string): KeyedUnit[] {
+  return keyedUnits(
+    readChileUnits(raw),
+    "cl-ciuo08cl-to-us-soc2018.csv",
+    "ciuo08cl",
+    (u) => u.n / CHILE_RESPONDENTS_PER_THOUSAND,
+  );
+}
+
 /** A unit of a national table read as one BLS occupation through a key made by hand from the units' definitions. */
 export interface KeyedUnit {
   readonly unit: string;

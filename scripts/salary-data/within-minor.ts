@@ -2,14 +2,12 @@
  * How much of the US spread between occupations of one ISCO minor group other countries keep.
  * Two national tables of pay by detailed occupation measure it: Sweden's wage structure
  * statistics (SCB, SSYK 2012, 2025 means of full-time pay) and Chile's CASEN (2022+2024 mean
- * income, sexes pooled). Each national unit is read as the ISCO-08 unit of the same number and
- * its SOC occupation through the ISCO→SOC crosswalk. The national codes are adaptations whose
- * numbers do not always name the same job as ISCO's, so a share of the pairs is mismatched,
- * which flattens the observed slope: the fitted share is a lower bound, and it is bounded below.
+ * income, sexes pooled). Each national unit is read as the BLS occupation it was keyed to by
+ * hand (national-tables.ts) and compared with the other units of its national 3-digit group.
  */
 import { logDomesticMean, type CountryPay, type PayParameters } from "../../src/lib/salary/pay-model.ts";
 import type { SocPay } from "./calibrate.ts";
-import { readChileUnits, readSwedenUnits, type NationalUnit } from "./national-tables.ts";
+import type { KeyedUnit } from "./national-tables.ts";
 
 export type DetailedCountry = "SE" | "CL";
 
@@ -23,21 +21,16 @@ export interface DetailedCell {
 
 /** Below this a country would keep almost none of the US spread inside a minor group, which neither table shows. */
 export const WITHIN_MINOR_MIN = 0.25;
+/** A unit of this many thousand jobs (400 Chilean respondents) or more counts fully; smaller ones in proportion. */
+const FULL_WEIGHT_JOBS = 4;
 
-export function readDetailedCells(
-  raw: string,
-  iscoToSoc: ReadonlyMap<string, string>,
-): Record<DetailedCountry, DetailedCell[]> {
-  // A Chilean unit's weight grows with its sample up to 400 respondents; Sweden's units count alike.
-  const cells = (units: Map<string, NationalUnit>, weight: (unit: NationalUnit) => number) =>
-    [...units].flatMap(([code, u]) => {
-      const soc = iscoToSoc.get(code);
-      return soc && u.pay > 0 ? [{ minor: code.slice(0, 3), soc, logPay: Math.log(u.pay), weight: weight(u) }] : [];
-    });
-  return {
-    SE: cells(readSwedenUnits(raw).units, () => 1),
-    CL: cells(readChileUnits(raw).units, (u) => Math.min(400, u.n) / 400),
-  };
+export function detailedCells(units: readonly KeyedUnit[]): DetailedCell[] {
+  return units.map((u) => ({
+    minor: u.unit.slice(0, 3),
+    soc: u.soc,
+    logPay: u.relative,
+    weight: Math.min(1, u.weight / FULL_WEIGHT_JOBS),
+  }));
 }
 
 /** Observed and modelled ln pay, each less its national minor group's weighted mean. */

@@ -155,9 +155,12 @@ function sourcesOf(country: Country, pay: OccupationPay): SourceRef[] {
   if (country.floor) list.push(ref("ilostat-minimum-wage", country.floor.year));
   list.push(ref("imf-weo"));
   if (country.currency !== "USD") list.push(ref("fx-market", country.fxYear));
-  if (pay.tradable) list.push(ref("dou"));
+  // Traded skills: the pull toward the world rate is fitted on DOU's survey, and the national tables bound the world rate.
+  if (pay.tradable && country.code !== "US")
+    list.push(ref("dou"), ref("scb-wage-structure"), ref("ons-ashe"), ref("casen"));
   list.push(ref("lagakos-2018"));
-  return list;
+  // A table can feed a figure twice (Sweden's own table and its health practitioners): each source once.
+  return list.filter((s, i) => list.findIndex((t) => t.name === s.name) === i);
 }
 
 export interface EstimateInput {

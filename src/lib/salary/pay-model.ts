@@ -43,8 +43,11 @@ export interface PayParameters {
   readonly usMean: number;
   /** US nominal wage growth from the BLS year to the reference year (puts the world rate in the reference year's dollars). */
   readonly usWageGrowth: number;
-  /** Traded skills: share of the gap to the world rate paid, θ∞·(1 − e^(−years/τ)). */
-  readonly tradable: { readonly thetaMax: number; readonly years: number };
+  /**
+   * Traded skills: share of the gap to the world rate paid, θ∞·(1 − e^(−years/τ)); the world
+   * rate is the US pay × `worldShare` at the market rate (what work bought from abroad pays).
+   */
+  readonly tradable: { readonly thetaMax: number; readonly years: number; readonly worldShare: number };
   /**
    * ln shift of health practitioners' pay outside the US (negative): the US pays them further
    * above other occupations than national tables abroad show.
@@ -107,8 +110,8 @@ export function tradableShare(p: PayParameters, years: number): number {
 
 /**
  * Multiplier on the cross-sectional pay at `years` of experience. For a traded skill, pay
- * moves a share θ(years) of the way from the domestic figure to the US figure converted at
- * the market rate, and never below the domestic figure.
+ * moves a share θ(years) of the way from the domestic figure to the world rate (the US figure
+ * × `worldShare`, converted at the market rate), and never below the domestic figure.
  */
 export function experienceMultiplier(
   country: CountryPay,
@@ -117,12 +120,27 @@ export function experienceMultiplier(
   years: number,
   logDomestic = logDomesticMean(country, p, occ),
 ): number {
+  const domestic = experienceFactor(occ.group, years, country.expScale * (occ.curve ?? 1));
+  if (!occ.tradable || p.tradable.thetaMax <= 0) return domestic;
+  const gap = Math.log(p.tradable.worldShare) + usRateGap(country, p, occ, years, logDomestic);
+  return domestic * Math.exp(tradableShare(p, years) * Math.max(0, gap));
+}
+
+/**
+ * ln(the US pay of the occupation at `years`, in the reference year's dollars at the country's
+ * market rate ÷ its domestic pay at `years`): the gap before `worldShare`.
+ */
+export function usRateGap(
+  country: CountryPay,
+  p: PayParameters,
+  occ: OccupationPay,
+  years: number,
+  logDomestic = logDomesticMean(country, p, occ),
+): number {
   const curve = occ.curve ?? 1;
   const domestic = experienceFactor(occ.group, years, country.expScale * curve);
-  if (!occ.tradable || p.tradable.thetaMax <= 0) return domestic;
-  const world = occ.mean * p.usWageGrowth * country.perUsd * experienceFactor(occ.group, years, curve);
-  const gap = Math.log(world) - (logDomestic + Math.log(domestic));
-  return domestic * Math.exp(tradableShare(p, years) * Math.max(0, gap));
+  const us = occ.mean * p.usWageGrowth * country.perUsd * experienceFactor(occ.group, years, curve);
+  return Math.log(us) - (logDomestic + Math.log(domestic));
 }
 
 /** Mean annual pay at `years`, local currency. */

@@ -17,7 +17,7 @@ const params: PayParameters = {
   usGroupMean: [120_000, 95_000, 65_000, 48_000, 38_000, 40_000, 55_000, 47_000, 36_000],
   usMean: 67_920,
   usWageGrowth: 1,
-  tradable: { thetaMax: 0.3, years: 3 },
+  tradable: { thetaMax: 0.3, years: 3, worldShare: 1 },
   healthAbroad: -0.2,
   withinMinorShare: 0.5,
 };
@@ -107,19 +107,35 @@ describe("pay model", () => {
         fc.double({ min: 1, max: 1e6, noNaN: true }),
         fc.integer({ min: 0, max: 40 }),
         fc.double({ min: 0, max: 1, noNaN: true }),
-        (perUsd, years, thetaMax) => {
+        fc.double({ min: 0.2, max: 1, noNaN: true }),
+        (perUsd, years, thetaMax, worldShare) => {
           const c = { ...country, perUsd };
-          const p = { ...params, tradable: { thetaMax, years: 3 } };
+          const p = { ...params, tradable: { thetaMax, years: 3, worldShare } };
           const domestic = experienceFactor(developer.group, years, c.expScale);
           const m = experienceMultiplier(c, p, developer, years);
           expect(m).toBeGreaterThanOrEqual(domestic * (1 - 1e-12));
-          const world = developer.mean * perUsd * experienceFactor(developer.group, years);
-          expect(meanPayAt(c, p, developer, years)).toBeLessThanOrEqual(
-            Math.max(world, meanPayAt(c, { ...p, tradable: { thetaMax: 0, years: 3 } }, developer, years)) * (1 + 1e-9),
-          );
+          const world = developer.mean * perUsd * worldShare * experienceFactor(developer.group, years);
+          const domesticPay = meanPayAt(c, { ...p, tradable: { thetaMax: 0, years: 3, worldShare } }, developer, years);
+          expect(meanPayAt(c, p, developer, years)).toBeLessThanOrEqual(Math.max(world, domesticPay) * (1 + 1e-9));
         },
       ),
     );
+  });
+
+  it("pulls a traded skill only where the world rate (the US rate × the world share) is above the domestic pay", () => {
+    const full = { ...params, tradable: { thetaMax: 0.5, years: 3, worldShare: 1 } };
+    const domesticPay = (c: typeof country) =>
+      meanPayAt(c, { ...full, tradable: { ...full.tradable, thetaMax: 0 } }, developer, 10);
+    // A country paying developers 60% of the US rate: pulled toward the US rate at share 1, left alone at share 0.5.
+    const perUsd = domesticPay(country) / (0.6 * developer.mean * experienceFactor(developer.group, 10));
+    const rich = { ...country, perUsd };
+    expect(meanPayAt(rich, full, developer, 10)).toBeGreaterThan(domesticPay(rich) * 1.05);
+    const half = { ...full, tradable: { ...full.tradable, worldShare: 0.5 } };
+    expect(meanPayAt(rich, half, developer, 10)).toBeCloseTo(domesticPay(rich), 6);
+    // A country paying a tenth of the US rate is pulled either way, less at share 0.5.
+    const poor = { ...country, perUsd: perUsd * 6 };
+    expect(meanPayAt(poor, half, developer, 10)).toBeGreaterThan(domesticPay(poor) * 1.05);
+    expect(meanPayAt(poor, half, developer, 10)).toBeLessThan(meanPayAt(poor, full, developer, 10));
   });
 
   it("leaves occupations that are not traded on the domestic curve", () => {

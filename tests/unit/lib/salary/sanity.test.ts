@@ -38,9 +38,9 @@ describe("plausibility of the shipped figures", () => {
     const fr = engine.country("FR");
     if (!fr) throw new Error("FR missing");
     const flat = { ...fr, groupRatio: fr.groupRatio.map(() => 1), withinSlope: 0 };
-    expect(sanityProblems(flat, { ...t.pay, tradable: { thetaMax: 0, years: 1 } }, common).join(" ")).toContain(
-      "software developer ÷ cashier",
-    );
+    expect(
+      sanityProblems(flat, { ...t.pay, tradable: { thetaMax: 0, years: 1, worldShare: 1 } }, common).join(" "),
+    ).toContain("software developer ÷ cashier");
   });
 
   it("answers Iran in the market rate, so its pay is not converted at the official 42,000 rials", () => {

@@ -73,7 +73,7 @@ const params: PayParameters = {
   usGroupMean: [120_000, 100_000, 70_000, 50_000, 40_000, 45_000, 55_000, 48_000, 35_000],
   usMean: 65_000,
   usWageGrowth: 1.09,
-  tradable: { thetaMax: 0, years: 5 },
+  tradable: { thetaMax: 0, years: 5, worldShare: 1 },
   healthAbroad: 0,
   withinMinorShare: 1,
 };

@@ -10,7 +10,7 @@ const params: PayParameters = {
   usGroupMean: [120_000, 95_000, 65_000, 48_000, 38_000, 40_000, 55_000, 47_000, 36_000],
   usMean: 67_920,
   usWageGrowth: 1,
-  tradable: { thetaMax: 0, years: 3 },
+  tradable: { thetaMax: 0, years: 3, worldShare: 1 },
   healthAbroad: 0,
   withinMinorShare: 1,
 };
