@@ -11,6 +11,7 @@ import {
   type TitleMatch,
 } from "./match.ts";
 import { validateSalaryQuery } from "./query.ts";
+import { inTitleScript } from "./script-variants.ts";
 import { buildTitleIndex } from "./title-index.ts";
 import type { Country, RawSalaryData, SalaryEstimate, SalaryQuery } from "./types.ts";
 
@@ -82,7 +83,11 @@ export function createSalaryEngine(raw: RawSalaryData): SalaryEngine {
     const key = `${lang}\u0000${position}`;
     let hit = matches.get(key);
     if (!hit) {
-      hit = { match: matchTitle(ctx, position, lang) };
+      // In the script of the language's titles first (Uzbek typed in Cyrillic), then as typed.
+      const respelt = inTitleScript(position, lang);
+      hit = {
+        match: (respelt === undefined ? undefined : matchTitle(ctx, respelt, lang)) ?? matchTitle(ctx, position, lang),
+      };
       matches.set(key, hit);
     }
     return hit.match;
@@ -94,10 +99,12 @@ export function createSalaryEngine(raw: RawSalaryData): SalaryEngine {
     titleCount: index.size,
     country: (code) => countries.byCode.get(code.toUpperCase()),
     closest: (position, lang, limit = 5) =>
-      closestOccupations(ctx, position, lang, limit).map((i) => occupations.code[i] ?? ""),
+      closestOccupations(ctx, inTitleScript(position, lang) ?? position, lang, limit).map(
+        (i) => occupations.code[i] ?? "",
+      ),
     // A suggestion names its occupation only in the page's language: never an English name in another list.
     suggest: (query, lang, limit = 10) =>
-      suggestTitles(ctx, query, lang, limit, (i) => ({
+      suggestTitles(ctx, inTitleScript(query, lang) ?? query, lang, limit, (i) => ({
         code: occupations.code[i] ?? "",
         title: occupations.localized[lang]?.[i] || (lang === "en" ? (occupations.title[i] ?? "") : ""),
       })),

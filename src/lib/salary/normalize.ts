@@ -9,7 +9,19 @@
  *   (alef forms, yeh/alef maksura, kaf), as users type them interchangeably.
  * - Han and kana have no spaces between words, so their runs are indexed as
  *   overlapping character bigrams; other scripts are indexed by word.
+ * - Traditional Chinese, as typed in Taiwan and Hong Kong, is read in simplified characters
+ *   (護士 → 护士, 會計師 → 会计师), through OpenCC's character table. Titles go through the same
+ *   step, so Japanese kanji are folded alike on both sides. Character by character only: OpenCC's
+ *   phrase table rewrites Taiwanese words into mainland ones (程式 → 程序), but it also rewrites
+ *   mainland words that are already simplified (程序员 → 进程员); the words Taiwan and Hong Kong
+ *   use are curated titles instead.
  */
+import { Converter } from "opencc-js/t2cn";
+
+// Built on first use (about 40 ms): most processes never see a Chinese character.
+let toSimplified: ((text: string) => string) | undefined;
+const simplified = (text: string): string => (toSimplified ??= Converter({ from: "tw", to: "cn" }))(text);
+const HAN = /\p{Script=Han}/u;
 
 const LETTER_FOLD: Readonly<Record<string, string>> = {
   ß: "ss",
@@ -52,7 +64,10 @@ const LETTER_AMPERSAND_LETTER = /(^|[^\p{L}\p{N}])(\p{L}) ?& ?(\p{L})(?![\p{L}\p
 const HAN_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/u;
 
 /** Compatibility-composed and lower-cased: the first step of both normalizeText and writtenForm. */
-const lowerCased = (input: string): string => input.normalize("NFKC").toLocaleLowerCase("und");
+const lowerCased = (input: string): string => {
+  const text = input.normalize("NFKC");
+  return (HAN.test(text) ? simplified(text) : text).toLocaleLowerCase("und");
+};
 
 /** Lower-cased, accent-folded text with every non-word character turned into a space. */
 export function normalizeText(input: string): string {

@@ -24,7 +24,7 @@ describe("titleTokens", () => {
     ["R & D engineer", "en", ["rd", "engineer"]],
     ["Food & Beverage", "en", ["food", "beverage"]],
     // Han and kana become bigrams.
-    ["看護師", "ja", ["看護", "護師"]],
+    ["看護師", "ja", ["看护", "护师"]],
   ])("%s (%s) → %o", (input, lang, tokens) => {
     expect(titleTokens(input, lang)).toEqual(tokens);
   });
@@ -37,8 +37,28 @@ describe("normalizeText", () => {
     ["oʻqituvchi", "o'qituvchi"],
     // Hindi writers use the nukta or not: one word either way.
     ["जिल्दसाज़", "जिल्दसाज"],
+    // Traditional characters, as typed in Taiwan and Hong Kong, read as simplified ones.
+    ["護士", "护士"],
+    ["會計師", "会计师"],
+    ["收銀員", "收银员"],
+    // Character by character: a simplified word stays as it is (a phrase table would turn 程序员 into 进程员).
+    ["程序员", "程序员"],
+    ["软件工程师", "软件工程师"],
+    // Japanese kana and Korean are not Chinese characters and pass untouched.
+    ["看護師", "看护师"],
+    ["ソフトウェアエンジニア", "ソフトウェアエンジニア"],
+    ["간호사", "간호사"],
   ])("%s → %s", (input, out) => {
     expect(normalizeText(input).trim()).toBe(out);
+  });
+
+  it("reads a traditional title and its simplified form as the same words", () => {
+    for (const [traditional, simplified] of [
+      ["醫療器材業務員", "医疗器材业务员"],
+      ["資深軟體工程師", "资深软体工程师"],
+      ["職業駕駛", "职业驾驶"],
+    ] as const)
+      expect(normalizeText(traditional)).toBe(normalizeText(simplified));
   });
 });
 
