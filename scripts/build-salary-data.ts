@@ -79,7 +79,7 @@ export function buildSalaryData(raw: string): { json: string; report: string[] }
     `health practitioners abroad: ${fit.health.byCountry.map((c) => `${c.code} ${c.mean.toFixed(3)} (n=${c.n})`).join(", ")}; shipped ${params.healthAbroad}`,
     ...Object.entries(fit.ownTables).map(
       ([code, t]) =>
-        `own table ${code}: ${t.n} occupations, median |ln(table ÷ model)| ${t.medianBefore.toFixed(3)} before its corrections; by major group ${t.table.group.join(" ")}`,
+        `own table ${code}: ${t.n} occupations, median |ln(table ÷ model)| ${t.medianBefore.toFixed(3)} before its corrections; by major group ${t.groupsCarry ? t.table.group.join(" ") : "none (they do not carry to the other half)"}`,
     ),
     ...noData
       .filter((c) => c.reason.startsWith("fails") || c.reason.includes("price level"))

@@ -221,7 +221,7 @@ async function main(): Promise<void> {
   for (const e of ranked.slice(-8).reverse()) console.log(`  ${show(e)}`);
 
   console.log(
-    "\n== a country's own keyed table (UK ASHE 2023, Sweden SCB 2025): occupations it names, split in two by code; each half scored with the group corrections of the other",
+    "\n== a country's own keyed table (UK, Sweden, Japan, Canada, France, Brazil): occupations it names, split in two by code; each half scored with the group corrections of the other",
   );
   for (const t of ev.ownTableChecks())
     console.log(

@@ -351,9 +351,9 @@ export function buildEvaluationInputs(raw: string) {
 
   /** Each own table's split check (own-table.ts) on the full fit. */
   function ownTableChecks() {
-    return Object.entries(basis.ownTables).flatMap(([code, { units }]) => {
+    return Object.entries(basis.ownTables).flatMap(([code, { units, reading }]) => {
       const country = full.shipped.find((c) => c.code === code);
-      return country ? [{ code, ...ownTableSplitCheck(units, country, full.params, socByCode) }] : [];
+      return country ? [{ code, ...ownTableSplitCheck(units, country, full.params, socByCode, reading) }] : [];
     });
   }
 

@@ -29,12 +29,27 @@ import {
   type CountryOut,
 } from "./country-build.ts";
 import { readDouBands, readIndiaPlfs, type ExperienceBand, type GroupEarnings } from "./country-inputs.ts";
-import { readBritainUnits, readChileKeyed, readSwedenKeyed, type KeyedUnit } from "./national-tables.ts";
-import { fitOwnTable, type OwnTableFit } from "./own-table.ts";
+import {
+  readBritainUnits,
+  readChileKeyed,
+  readNationalTable,
+  readSwedenKeyed,
+  type KeyedUnit,
+} from "./national-tables.ts";
+import { fitOwnTable, type OwnTableFit, type TableReading } from "./own-table.ts";
 import { BLS_HOURS_PER_YEAR, fitCountryModel, GROUPS, type FittedModel } from "./country-model.ts";
 
 /** The countries whose detailed national tables the fit reads, by the ISO3 code `exclude` uses. */
-const TABLE_ISO3: Readonly<Record<DetailedCountry | HealthCountry, string>> = { SE: "SWE", CL: "CHL", GB: "GBR" };
+const TABLE_ISO3: Readonly<Record<string, string>> = {
+  SE: "SWE",
+  CL: "CHL",
+  GB: "GBR",
+  JP: "JPN",
+  CA: "CAN",
+  FR: "FRA",
+  BR: "BRA",
+};
+const tableIso3 = (code: string): string => TABLE_ISO3[code] ?? code;
 
 /** India's PLFS table is for 2025. */
 const INDIA_SURVEY_YEAR = 2025;
@@ -56,7 +71,9 @@ export interface ModelBasis {
   /** The three national tables keyed to BLS occupations by hand (national-tables.ts). */
   readonly keyed: Readonly<Record<HealthCountry, readonly KeyedUnit[]>>;
   /** The keyed tables that correct their own country's figures, by country (own-table.ts). */
-  readonly ownTables: Readonly<Record<string, { readonly source: string; readonly units: readonly KeyedUnit[] }>>;
+  readonly ownTables: Readonly<
+    Record<string, { readonly source: string; readonly units: readonly KeyedUnit[]; readonly reading?: TableReading }>
+  >;
 }
 
 /** BLS SOC code of cashiers, the low-paid job that the output-per-head bound prices. */
@@ -85,6 +102,27 @@ export function prepareModelBasis(raw: string, socPay: readonly SocPay[], usMean
     ownTables: {
       GB: { source: "ons-ashe", units: keyed.GB },
       SE: { source: "scb-wage-structure", units: keyed.SE },
+      // Tables with no figure for all employees are centred on the model (own-table.ts).
+      JP: {
+        source: "jp-wage-census",
+        units: readNationalTable("jp-wage-census-2023.csv", "jp-wage-census-to-us-soc2018.csv", "jp_occupation"),
+        reading: { centred: true },
+      },
+      CA: {
+        source: "ca-jobbank",
+        units: readNationalTable("ca-jobbank-2024.csv", "ca-noc2021-to-us-soc2018.csv", "noc2021"),
+        reading: { centred: true, measure: "median" },
+      },
+      FR: {
+        source: "fr-dares",
+        units: readNationalTable("fr-dares-2017-2019.csv", "fr-fap2009-to-us-soc2018.csv", "fap2009"),
+        reading: { centred: true, measure: "median" },
+      },
+      BR: {
+        source: "br-rais",
+        units: readNationalTable("br-rais-2023.csv", "br-cbo2002-to-us-soc2018.csv", "cbo2002"),
+        reading: { centred: true },
+      },
     },
   };
 }
@@ -153,13 +191,11 @@ export function fitSalaryModel(basis: ModelBasis, exclude: ReadonlySet<string> =
   const socByCode = new Map(basis.socPay.map((o) => [o.code, o]));
   for (const code of ["SE", "GB", "CL"] as const) {
     const country = byCode.get(code);
-    if (country && !exclude.has(TABLE_ISO3[code])) targets.push(...tableTargets(basis.keyed[code], country, socByCode));
+    if (country && !exclude.has(tableIso3(code))) targets.push(...tableTargets(basis.keyed[code], country, socByCode));
   }
   const tradable = calibrateTradable(targets, baseParams);
   const withinMinor = calibrateWithinMinor(
-    Object.fromEntries(
-      Object.entries(basis.detailed).filter(([code]) => !exclude.has(TABLE_ISO3[code as DetailedCountry])),
-    ),
+    Object.fromEntries(Object.entries(basis.detailed).filter(([code]) => !exclude.has(tableIso3(code)))),
     byCode,
     baseParams,
     socByCode,
@@ -174,8 +210,8 @@ export function fitSalaryModel(basis: ModelBasis, exclude: ReadonlySet<string> =
   const ownTables: Record<string, OwnTableFit> = {};
   for (const [code, units] of Object.entries(basis.ownTables)) {
     const country = byCode.get(code);
-    if (!country || exclude.has(TABLE_ISO3[code as HealthCountry])) continue;
-    ownTables[code] = fitOwnTable(units.source, units.units, country, params, socByCode);
+    if (!country || exclude.has(tableIso3(code))) continue;
+    ownTables[code] = fitOwnTable(units.source, units.units, country, params, socByCode, units.reading);
     country.ownTable = ownTables[code].table;
   }
 
@@ -222,7 +258,7 @@ export function calibrateHealthAbroad(
   const socPay = new Map(basis.socPay.map((o) => [o.code, o]));
   const byCountry = (Object.keys(basis.health) as HealthCountry[]).flatMap((code) => {
     const country = countries.get(code);
-    if (!country || exclude.has(TABLE_ISO3[code])) return [];
+    if (!country || exclude.has(tableIso3(code))) return [];
     const r = healthResidual(basis.health[code], country, params, socPay);
     return r.n > 0 ? [{ code, ...r }] : [];
   });

@@ -135,3 +135,24 @@ export function keyedBySoc(units: readonly KeyedUnit[]): Map<string, { relative:
   }
   return new Map([...sums].map(([soc, s]) => [soc, { relative: s.sum / s.weight, weight: s.weight }]));
 }
+
+/**
+ * A national table of pay by occupation that publishes no figure for all employees
+ * (national/<country>-<source>.csv: unit, pay, jobs_thousands), keyed to BLS occupations by hand.
+ * `relative` is ln(the unit's pay) itself: own-table.ts centres such a table on the model, so
+ * it moves occupations against each other, never the country's level.
+ */
+export function readNationalTable(payFile: string, keyFile: string, codeColumn: string): KeyedUnit[] {
+  const dir = join(import.meta.dirname, "national");
+  const key = new Map(readTable(join(dir, keyFile)).map((r) => [r[codeColumn] ?? "", r["us_soc2018"] ?? ""]));
+  return readTable(join(dir, payFile)).flatMap((r) => {
+    const unit = r["unit"] ?? "";
+    const soc = key.get(unit);
+    const pay = num(r["pay"]);
+    if (!soc || !pay) return [];
+    return [{ unit, soc, relative: Math.log(pay), weight: num(r["jobs_thousands"]) ?? UNCOUNTED_UNIT_JOBS }];
+  });
+}
+
+/** A unit whose table gives no head count counts as this many thousand jobs (as Sweden's do). */
+const UNCOUNTED_UNIT_JOBS = SWEDEN_UNIT_JOBS;

@@ -1,11 +1,14 @@
 /**
  * A country's own official table of pay by detailed occupation, where one is keyed to the BLS
- * occupations by hand (the UK's ASHE): the model's relative pay is corrected toward it. Each
+ * occupations by hand (the UK's ASHE, Sweden's SCB, Japan's wage census, Canada's Job Bank,
+ * France's DARES, Brazil's RAIS): the model's relative pay is corrected toward it. Each
  * correction is ln(the table's pay relative to all full-time employees ÷ the model's, relative
- * to the country's mean). Occupations the table names take their own, shrunk toward their major
- * group's by the jobs behind them; the others take their major group's, the jobs-weighted mean
- * of the named ones (a group's pay relative to the mean is measured better by the occupations
- * in it than by the ILOSTAT ratio of hourly pay, which counts part-time workers).
+ * to the country's mean); a table with no figure for all employees is centred instead, so it
+ * reorders occupations and never moves the level. Occupations the table names take their own,
+ * shrunk toward their major group's by the jobs behind them; the others take their major
+ * group's, the jobs-weighted mean of the named ones (a group's pay relative to the mean is
+ * measured better by the occupations in it than by the ILOSTAT ratio of hourly pay, which counts
+ * part-time workers), where those group corrections pass the split check.
  */
 import { logDomesticMean, type CountryPay, type OwnTable, type PayParameters } from "../../src/lib/salary/pay-model.ts";
 import type { SocPay } from "./calibrate.ts";
@@ -19,6 +22,8 @@ export interface OwnTableFit {
   /** Occupations named, and the median |ln(table ÷ model)| before the corrections. */
   readonly n: number;
   readonly medianBefore: number;
+  /** Whether the major-group corrections passed the split check and were kept. */
+  readonly groupsCarry: boolean;
 }
 
 interface Residual {
@@ -29,19 +34,36 @@ interface Residual {
   readonly residual: number;
 }
 
+/** How a table's figures compare with the model's means relative to the country's mean. */
+export interface TableReading {
+  /**
+   * The table has no figure for all employees: its residuals are centred (their jobs-weighted
+   * mean taken out), so it reorders occupations and leaves the country's level alone.
+   */
+  readonly centred?: boolean;
+  /** The table gives medians: each is read as a mean through its occupation's US median/mean ratio. */
+  readonly measure?: "mean" | "median";
+}
+
 function residuals(
   units: readonly KeyedUnit[],
   country: CountryPay,
   params: PayParameters,
   socPay: ReadonlyMap<string, SocPay>,
+  reading: TableReading = {},
 ): Residual[] {
   const base = { ...country, ownTable: null };
-  return [...keyedBySoc(units)].flatMap(([code, k]) => {
+  const list = [...keyedBySoc(units)].flatMap(([code, k]) => {
     const occ = socPay.get(code);
     if (!occ) return [];
     const model = logDomesticMean(base, params, occ) - Math.log(country.meanAnnual);
-    return [{ code, isco: occ.isco, weight: k.weight, residual: k.relative - model }];
+    const asMean = reading.measure === "median" ? Math.log(occ.mean / occ.median) : 0;
+    return [{ code, isco: occ.isco, weight: k.weight, residual: k.relative + asMean - model }];
   });
+  if (!reading.centred) return list;
+  const weight = list.reduce((a, r) => a + r.weight, 0);
+  const centre = weight > 0 ? list.reduce((a, r) => a + r.residual * r.weight, 0) / weight : 0;
+  return list.map((r) => ({ ...r, residual: r.residual - centre }));
 }
 
 function groupMeans(list: readonly Residual[]): number[] {
@@ -58,9 +80,15 @@ export function fitOwnTable(
   country: CountryPay,
   params: PayParameters,
   socPay: ReadonlyMap<string, SocPay>,
+  reading: TableReading = {},
 ): OwnTableFit {
-  const list = residuals(units, country, params, socPay);
-  const group = groupMeans(list);
+  const list = residuals(units, country, params, socPay, reading);
+  // Group corrections are kept only where they carry: fitted on half the named occupations,
+  // they must bring the other half closer (splitCheck); otherwise each occupation the table
+  // names is corrected alone and the others keep the model.
+  const split = splitCheck(list);
+  const groupsCarry = split.withGroups < split.without;
+  const group = groupsCarry ? groupMeans(list) : Array.from({ length: 9 }, () => 0);
   const occupation = Object.fromEntries(
     list.map((r) => {
       const g = group[r.isco - 1] ?? 0;
@@ -71,6 +99,7 @@ export function fitOwnTable(
     table: { source, group, occupation },
     n: list.length,
     medianBefore: median(list.map((r) => Math.abs(r.residual))),
+    groupsCarry,
   };
 }
 
@@ -84,8 +113,12 @@ export function ownTableSplitCheck(
   country: CountryPay,
   params: PayParameters,
   socPay: ReadonlyMap<string, SocPay>,
+  reading: TableReading = {},
 ): { n: number; without: number; withGroups: number } {
-  const list = residuals(units, country, params, socPay);
+  return splitCheck(residuals(units, country, params, socPay, reading));
+}
+
+function splitCheck(list: readonly Residual[]): { n: number; without: number; withGroups: number } {
   const half = (code: string) => [...code].reduce((a, ch) => a + ch.charCodeAt(0), 0) % 2;
   const scored = [0, 1].flatMap((side) => {
     const group = groupMeans(list.filter((r) => half(r.code) !== side));

@@ -57,16 +57,55 @@ describe("a country's own keyed table", () => {
       tableOf([
         ["15-1252", -0.3, 100],
         ["29-1141", -0.1, 300],
+        ["25-2031", -0.2, 100],
         ["41-2011", 0.1, 50],
+        ["35-3031", 0.1, 50],
       ]),
       country,
       params,
       socPay,
     );
-    expect(fit.table.group[1]).toBeCloseTo((-0.3 * 100 - 0.1 * 300) / 400, 3);
+    expect(fit.groupsCarry).toBe(true);
+    expect(fit.table.group[1]).toBeCloseTo((-0.3 * 100 - 0.1 * 300 - 0.2 * 100) / 500, 3);
     expect(fit.table.group[4]).toBeCloseTo(0.1, 3);
     expect(fit.table.group[0]).toBe(0);
-    expect(fit.n).toBe(3);
+    expect(fit.n).toBe(5);
+  });
+
+  it("drops the group corrections when, fitted on half the table, they do not bring the other half closer", () => {
+    // The two halves of each group disagree: no group correction carries, each occupation keeps its own.
+    const units = tableOf([
+      ["15-1252", 0.3, 1e6],
+      ["29-1141", -0.3, 1e6],
+      ["25-2031", 0.3, 1e6],
+      ["41-2011", 0.3, 1e6],
+      ["35-3031", -0.3, 1e6],
+    ]);
+    const check = ownTableSplitCheck(units, country, params, socPay);
+    expect(check.withGroups).toBeGreaterThanOrEqual(check.without);
+    const fit = fitOwnTable("test", units, country, params, socPay);
+    expect(fit.groupsCarry).toBe(false);
+    expect(fit.table.group.every((g) => g === 0)).toBe(true);
+    expect(fit.table.occupation["29-1141"]).toBeCloseTo(-0.3, 3);
+  });
+
+  it("centres a table with no all-employee figure, so only the order of occupations moves", () => {
+    // The table's pay is in its own unit (no all-employee mean): every figure 3.0 (ln) above the model.
+    const units = tableOf([
+      ["15-1252", 3.0 - 0.2, 10],
+      ["29-1141", 3.0 + 0.2, 10],
+    ]);
+    const fit = fitOwnTable("test", units, country, params, socPay, { centred: true });
+    expect(fit.table.occupation["15-1252"]).toBeCloseTo(-0.2 * (10 / 15), 3);
+    expect(fit.table.occupation["29-1141"]).toBeCloseTo(0.2 * (10 / 15), 3);
+  });
+
+  it("reads a table of medians as means through each occupation's US median/mean ratio", () => {
+    const skewed = new Map(socPay);
+    skewed.set("15-1252", { ...(socPay.get("15-1252") as SocPay), median: 120_000 });
+    // The table's median sits where the model's mean is: read as a mean it is 140/120 above it.
+    const fit = fitOwnTable("test", tableOf([["15-1252", 0, 1e6]]), country, params, skewed, { measure: "median" });
+    expect(fit.table.occupation["15-1252"]).toBeCloseTo(Math.log(140_000 / 120_000), 3);
   });
 
   it("shrinks a named occupation toward its group by the jobs behind it", () => {
