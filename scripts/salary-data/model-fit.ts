@@ -48,6 +48,7 @@ const TABLE_ISO3: Readonly<Record<string, string>> = {
   CA: "CAN",
   FR: "FRA",
   BR: "BRA",
+  DE: "DEU",
 };
 const tableIso3 = (code: string): string => TABLE_ISO3[code] ?? code;
 
@@ -117,6 +118,12 @@ export function prepareModelBasis(raw: string, socPay: readonly SocPay[], usMean
         source: "fr-dares",
         units: readNationalTable("fr-dares-2017-2019.csv", "fr-fap2009-to-us-soc2018.csv", "fap2009"),
         reading: { centred: true, measure: "median" },
+      },
+      DE: {
+        source: "de-entgeltatlas",
+        units: readNationalTable("de-entgeltatlas-2023.csv", "de-kldb2010-to-us-soc2018.csv", "kldb2010"),
+        // Medians above the contribution ceiling (€7,100 a month) are not published: most managers' units.
+        reading: { centred: true, measure: "median", topCoded: [1] },
       },
       BR: {
         source: "br-rais",

@@ -43,6 +43,12 @@ export interface TableReading {
   readonly centred?: boolean;
   /** The table gives medians: each is read as a mean through its occupation's US median/mean ratio. */
   readonly measure?: "mean" | "median";
+  /**
+   * ISCO major groups whose correction is not carried to occupations the table does not name:
+   * the table stops measuring at a ceiling where most of their units sit, so the units left in
+   * it are that group's lower-paid ones (Germany's managers).
+   */
+  readonly topCoded?: readonly number[];
 }
 
 function residuals(
@@ -88,7 +94,9 @@ export function fitOwnTable(
   // names is corrected alone and the others keep the model.
   const split = splitCheck(list);
   const groupsCarry = split.withGroups < split.without;
-  const group = groupsCarry ? groupMeans(list) : Array.from({ length: 9 }, () => 0);
+  const group = groupsCarry
+    ? groupMeans(list).map((g, k) => (reading.topCoded?.includes(k + 1) ? 0 : g))
+    : Array.from({ length: 9 }, () => 0);
   const occupation = Object.fromEntries(
     list.map((r) => {
       const g = group[r.isco - 1] ?? 0;

@@ -68,6 +68,15 @@ export const DATA_SOURCES = [
     attribution: "Source: Office for National Statistics, ASHE 2023 (Open Government Licence v3.0).",
   },
   {
+    id: "de-entgeltatlas",
+    name: "Entgeltatlas: median gross monthly pay of full-time employees subject to social insurance by occupation (KldB 2010), 31 December 2023",
+    publisher: "Statistik der Bundesagentur für Arbeit (Germany)",
+    year: 2023,
+    url: "https://web.arbeitsagentur.de/entgeltatlas/",
+    licence: "Reuse with source attribution (Statistik der Bundesagentur für Arbeit)",
+    attribution: "Quelle: Statistik der Bundesagentur für Arbeit, Entgeltatlas (Stichtag 31.12.2023).",
+  },
+  {
     id: "jp-wage-census",
     name: "Basic Survey on Wage Structure 2023 (賃金構造基本統計調査): scheduled monthly earnings of full-time ordinary workers by occupation",
     publisher: "Ministry of Health, Labour and Welfare (Japan), via e-Stat",

@@ -72,6 +72,21 @@ describe("a country's own keyed table", () => {
     expect(fit.n).toBe(5);
   });
 
+  it("carries no correction for a major group the table top-codes", () => {
+    const rows = [
+      ["15-1252", -0.3, 100],
+      ["29-1141", -0.1, 300],
+      ["25-2031", -0.2, 100],
+      ["41-2011", 0.1, 50],
+      ["35-3031", 0.1, 50],
+    ] as const;
+    const fit = fitOwnTable("test", tableOf(rows), country, params, socPay, { topCoded: [2] });
+    expect(fit.table.group[1]).toBe(0);
+    expect(fit.table.group[4]).toBeCloseTo(0.1, 3);
+    // The occupations it names keep their own gap, shrunk toward no correction.
+    expect(fit.table.occupation["29-1141"]).toBeCloseTo((-0.1 * 300) / 305, 3);
+  });
+
   it("drops the group corrections when, fitted on half the table, they do not bring the other half closer", () => {
     // The two halves of each group disagree: no group correction carries, each occupation keeps its own.
     const units = tableOf([
