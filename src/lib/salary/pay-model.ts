@@ -120,27 +120,25 @@ export function experienceMultiplier(
   years: number,
   logDomestic = logDomesticMean(country, p, occ),
 ): number {
-  const domestic = experienceFactor(occ.group, years, country.expScale * (occ.curve ?? 1));
+  const domestic = domesticFactor(country, occ, years);
   if (!occ.tradable || p.tradable.thetaMax <= 0) return domestic;
-  const gap = Math.log(p.tradable.worldShare) + usRateGap(country, p, occ, years, logDomestic);
+  const gap = Math.log(p.tradable.worldShare) + logUsPay(country, p, occ, years) - (logDomestic + Math.log(domestic));
   return domestic * Math.exp(tradableShare(p, years) * Math.max(0, gap));
 }
 
-/**
- * ln(the US pay of the occupation at `years`, in the reference year's dollars at the country's
- * market rate ÷ its domestic pay at `years`): the gap before `worldShare`.
- */
-export function usRateGap(
-  country: CountryPay,
-  p: PayParameters,
-  occ: OccupationPay,
-  years: number,
-  logDomestic = logDomesticMean(country, p, occ),
-): number {
-  const curve = occ.curve ?? 1;
-  const domestic = experienceFactor(occ.group, years, country.expScale * curve);
-  const us = occ.mean * p.usWageGrowth * country.perUsd * experienceFactor(occ.group, years, curve);
-  return Math.log(us) - (logDomestic + Math.log(domestic));
+const domesticFactor = (country: CountryPay, occ: OccupationPay, years: number): number =>
+  experienceFactor(occ.group, years, country.expScale * (occ.curve ?? 1));
+
+/** ln of the occupation's US pay at `years`, in the reference year's dollars at the country's market rate. */
+const logUsPay = (country: CountryPay, p: PayParameters, occ: OccupationPay, years: number): number =>
+  Math.log(occ.mean * p.usWageGrowth * country.perUsd * experienceFactor(occ.group, years, occ.curve ?? 1));
+
+/** ln(the occupation's US pay at `years` ÷ its domestic pay at `years`): the gap before `worldShare`. */
+export function usRateGap(country: CountryPay, p: PayParameters, occ: OccupationPay, years: number): number {
+  return (
+    logUsPay(country, p, occ, years) -
+    (logDomesticMean(country, p, occ) + Math.log(domesticFactor(country, occ, years)))
+  );
 }
 
 /** Mean annual pay at `years`, local currency. */
