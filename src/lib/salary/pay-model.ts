@@ -1,8 +1,8 @@
 /**
  * Pay of one occupation in one country: the country's full-time mean, its own ratio for
  * the occupation's ISCO-08 major group, and the US relativity of the occupation within
- * that group; for internationally traded skills, a pull toward the world rate (a share of US pay) that
- * grows with experience. The data build calibrates the parameters with these same
+ * that group; for internationally traded skills, a pull toward the world rate (a share of
+ * US pay) that grows with experience. The data build calibrates the parameters with these same
  * functions, so what is evaluated is what ships. Method: docs/salary-model.md.
  */
 import { experienceFactor } from "./experience.ts";
