@@ -12,6 +12,8 @@ async function usdColumn(page: Page): Promise<number[]> {
 }
 
 test("English: every country with figures, sortable by US dollars without JavaScript, accessible", async ({ page }) => {
+  // Five page loads of a table of about 190 rows and an axe run over it: about 30 s on a busy two-core machine.
+  test.setTimeout(90_000);
   const response = await page.goto(PAGE);
   expect(response?.status()).toBe(200);
   expect(response?.headers()["cache-control"]).toContain("s-maxage=");
