@@ -7,6 +7,7 @@
  */
 import {
   meanPayAt,
+  pulledTowardWorld,
   usRateGap,
   type CountryPay,
   type OccupationPay,
@@ -103,15 +104,6 @@ export function indiaTargets(india: readonly GroupEarnings[]) {
   return row ? [{ years: INDIA_YEARS, observed: row.monthly * 12, weight: 1, median: false }] : [];
 }
 
-export function predictCell(
-  t: Pick<TradableTarget, "country" | "occupation" | "medianRatio">,
-  p: PayParameters,
-  cell: { readonly years: readonly number[]; readonly median: boolean },
-): number {
-  const values = cell.years.map((y) => meanPayAt(t.country, p, t.occupation, y));
-  return (values.reduce((a, b) => a + b, 0) / values.length) * (cell.median ? t.medianRatio : 1);
-}
-
 /**
  * A national table's traded-skill occupations (keyed units, national-tables.ts) as targets: the
  * table's mean of each, relative to all employees, × the country's full-time mean, against the
@@ -148,9 +140,8 @@ const WORLD_SHARE_GRID = Array.from({ length: 33 }, (_, i) => (200 + i * 25) / 1
 
 /**
  * Grid search of θ∞ (0–1), τ (1–15 years) and the world share (0.2–1) minimising the weighted
- * squared log error. The pay of a cell at each year is the domestic pay × e^(θ(year)·max(0,
- * ln share + the gap to the US rate)) (pay-model.ts), so the two logs are computed once and the
- * grid only combines them; the loss returned is recomputed through the shipped functions.
+ * squared log error. Each cell's domestic pay and gap to the US rate at each year are computed
+ * once; the grid moves them with the pay model's own pull (pulledTowardWorld).
  */
 export function calibrateTradable(targets: readonly TradableTarget[], base: PayParameters) {
   const domesticOnly: PayParameters = { ...base, tradable: { thetaMax: 0, years: 1, worldShare: 1 } };
@@ -167,26 +158,18 @@ export function calibrateTradable(targets: readonly TradableTarget[], base: PayP
   );
   let best = { thetaMax: 0, years: 5, worldShare: 1, loss: Infinity };
   for (const worldShare of WORLD_SHARE_GRID) {
-    const lnShare = Math.log(worldShare);
     for (const years of YEARS_GRID) {
-      for (const theta of THETA_GRID) {
+      for (const thetaMax of THETA_GRID) {
+        const p: PayParameters = { ...base, tradable: { thetaMax, years, worldShare } };
         let loss = 0;
         for (const c of cells) {
           let sum = 0;
-          for (const v of c.years)
-            sum += v.domestic * Math.exp(theta * (1 - Math.exp(-v.y / years)) * Math.max(0, lnShare + v.gap));
+          for (const v of c.years) sum += pulledTowardWorld(v.domestic, v.gap, p, v.y);
           loss += c.weight * (Math.log(sum / c.years.length) - c.logObserved) ** 2;
         }
-        if (loss < best.loss - 1e-12) best = { thetaMax: theta, years, worldShare, loss };
+        if (loss < best.loss - 1e-12) best = { thetaMax, years, worldShare, loss };
       }
     }
   }
-  const params: PayParameters = {
-    ...base,
-    tradable: { thetaMax: best.thetaMax, years: best.years, worldShare: best.worldShare },
-  };
-  let loss = 0;
-  for (const t of targets)
-    for (const c of t.cells) loss += c.weight * Math.log(predictCell(t, params, c) / c.observed) ** 2;
-  return { ...best, loss };
+  return best;
 }

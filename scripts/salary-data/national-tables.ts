@@ -48,6 +48,14 @@ export function readChileUnits(raw: string): { units: Map<string, NationalUnit>;
   return { units, all: n > 0 ? sum / n : undefined };
 }
 
+/** The project's own files of national tables and their keys. */
+const NATIONAL_DIR = join(import.meta.dirname, "national");
+
+/** A hand-made key (national/<country>-<classification>-to-us-soc2018.csv): national code → BLS occupation. */
+function readKey(keyFile: string, codeColumn: string): Map<string, string> {
+  return new Map(readTable(join(NATIONAL_DIR, keyFile)).map((r) => [r[codeColumn] ?? "", r["us_soc2018"] ?? ""]));
+}
+
 /**
  * A national table's units keyed to BLS occupations by hand from their labels and definitions
  * (national/<country>-<classification>-to-us-soc2018.csv): units with no clear counterpart,
@@ -62,9 +70,7 @@ function keyedUnits(
 ): KeyedUnit[] {
   const all = table.all;
   if (!all) return [];
-  const key = new Map(
-    readTable(join(import.meta.dirname, "national", keyFile)).map((r) => [r[codeColumn] ?? "", r["us_soc2018"] ?? ""]),
-  );
+  const key = readKey(keyFile, codeColumn);
   return [...table.units].flatMap(([unit, u]) => {
     const soc = key.get(unit);
     return soc && u.pay > 0 ? [{ unit, soc, relative: Math.log(u.pay / all), weight: weight(u) }] : [];
@@ -113,11 +119,8 @@ const BRITAIN_SUPPRESSED_JOBS = 3;
  * units without a clear counterpart, such as the n.e.c. groups, have no row there).
  */
 export function readBritainUnits(): KeyedUnit[] {
-  const dir = join(import.meta.dirname, "national");
-  const key = new Map(
-    readTable(join(dir, "gb-soc2020-to-us-soc2018.csv")).map((r) => [r["uk_soc2020"] ?? "", r["us_soc2018"] ?? ""]),
-  );
-  return readTable(join(dir, "gb-ashe-2023.csv")).flatMap((r) => {
+  const key = readKey("gb-soc2020-to-us-soc2018.csv", "uk_soc2020");
+  return readTable(join(NATIONAL_DIR, "gb-ashe-2023.csv")).flatMap((r) => {
     const unit = r["uk_soc2020"] ?? "";
     const soc = key.get(unit);
     const ratio = num(r["mean_ratio"]);
@@ -143,9 +146,8 @@ export function keyedBySoc(units: readonly KeyedUnit[]): Map<string, { relative:
  * it moves occupations against each other, never the country's level.
  */
 export function readNationalTable(payFile: string, keyFile: string, codeColumn: string): KeyedUnit[] {
-  const dir = join(import.meta.dirname, "national");
-  const key = new Map(readTable(join(dir, keyFile)).map((r) => [r[codeColumn] ?? "", r["us_soc2018"] ?? ""]));
-  return readTable(join(dir, payFile)).flatMap((r) => {
+  const key = readKey(keyFile, codeColumn);
+  return readTable(join(NATIONAL_DIR, payFile)).flatMap((r) => {
     const unit = r["unit"] ?? "";
     const soc = key.get(unit);
     const pay = num(r["pay"]);

@@ -122,8 +122,16 @@ export function experienceMultiplier(
 ): number {
   const domestic = domesticFactor(country, occ, years);
   if (!occ.tradable || p.tradable.thetaMax <= 0) return domestic;
-  const gap = Math.log(p.tradable.worldShare) + logUsPay(country, p, occ, years) - (logDomestic + Math.log(domestic));
-  return domestic * Math.exp(tradableShare(p, years) * Math.max(0, gap));
+  return pulledTowardWorld(domestic, logUsPay(country, p, occ, years) - (logDomestic + Math.log(domestic)), p, years);
+}
+
+/**
+ * Domestic pay (or its multiplier) at `years` moved toward the world rate: `usGap` is ln(US pay
+ * ÷ domestic pay) at the market rate, before `worldShare`. The calibration's grid search calls
+ * it with figures it computes once, so the fitted pull is this one.
+ */
+export function pulledTowardWorld(domestic: number, usGap: number, p: PayParameters, years: number): number {
+  return domestic * Math.exp(tradableShare(p, years) * Math.max(0, Math.log(p.tradable.worldShare) + usGap));
 }
 
 const domesticFactor = (country: CountryPay, occ: OccupationPay, years: number): number =>
