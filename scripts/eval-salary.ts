@@ -220,8 +220,30 @@ async function main(): Promise<void> {
   console.log("lowest:");
   for (const e of ranked.slice(-8).reverse()) console.log(`  ${show(e)}`);
 
+  const loto = ev.leaveOneTableOut();
   console.log(
-    "\n== a country's own keyed table (UK, Sweden, Japan, Canada, France, Brazil): occupations it names, split in two by code; each half scored with the group corrections of the other",
+    "\n== each national table left out in turn: its occupations' pay relative to each other, ln(model ÷ table), without → with the other tables' correction by occupation",
+  );
+  for (const [table, rows] of Map.groupBy(loto, (r) => r.table)) {
+    const score = (k: "without" | "with") => summary(rows.map((r) => ({ set: table, country: table, err: r[k] })));
+    console.log(`${table.padEnd(4)} ${score("without")}\n     ${score("with")}`);
+  }
+  const byJob = [...Map.groupBy(loto, (r) => r.soc)].filter(([, rows]) => rows.length >= 5);
+  const meanOf = (rows: readonly (typeof loto)[number][], k: "without" | "with") =>
+    rows.reduce((a, r) => a + r[k], 0) / rows.length;
+  const beyond = (k: "without" | "with") => byJob.filter(([, rows]) => Math.abs(meanOf(rows, k)) > 0.15).length;
+  console.log(
+    `jobs in 5 or more tables: ${byJob.length}; mean error beyond ±0.15: ${beyond("without")} without, ${beyond("with")} with; the largest:`,
+  );
+  for (const [, rows] of byJob
+    .sort((a, b) => Math.abs(meanOf(b[1], "without")) - Math.abs(meanOf(a[1], "without")))
+    .slice(0, 12))
+    console.log(
+      `  ${(rows[0]?.title ?? "").slice(0, 44).padEnd(44)} ${meanOf(rows, "without").toFixed(2).padStart(6)} → ${meanOf(rows, "with").toFixed(2).padStart(6)}  (${rows.map((r) => `${r.table} ${r.with >= 0 ? "+" : ""}${r.with.toFixed(2)}`).join(" ")})`,
+    );
+
+  console.log(
+    "\n== a national keyed table (UK, Sweden, Japan, Canada, France, Germany, Brazil; Chile as evidence only): occupations it names, split in two by code; each half scored with the group corrections of the other",
   );
   for (const t of ev.ownTableChecks())
     console.log(

@@ -231,6 +231,17 @@ export function experienceScale(gdpPerCapita: number): number {
   return 0.5 + 0.5 * Math.min(1, Math.max(0, t));
 }
 
+/**
+ * Share of the national tables' correction (occupationAbroad) a country takes, by income: the
+ * tables are of countries from about $20,000 to $70,000 of GDP per head (PPP), and India's
+ * survey shows their pattern does not carry to poorer countries, so none below $15,000, all
+ * from $40,000.
+ */
+export function tableEvidenceShare(gdpPerCapita: number): number {
+  const t = (Math.log(gdpPerCapita) - Math.log(15000)) / (Math.log(40000) - Math.log(15000));
+  return Math.min(1, Math.max(0, t));
+}
+
 export interface CountryOut {
   code: string;
   iso3: string;
@@ -251,6 +262,7 @@ export interface CountryOut {
   modelMeanAnnual: number;
   groupRatio: number[];
   expScale: number;
+  tableShare: number;
   basis: CountryRecord["basis"];
   basisYear: number;
   structure: CountryRecord["structure"];
@@ -445,6 +457,7 @@ export function countryFigures(
       modelMeanAnnual: modelMean,
       groupRatio: [...fit.structure.ratios],
       expScale: experienceScale(gdp),
+      tableShare: Number(tableEvidenceShare(gdp).toFixed(3)),
       basis: anchor.basis,
       basisYear: anchor.year,
       structure: fit.structure.kind,

@@ -126,6 +126,7 @@ export function encodeSalaryData(input: EncodeInput): RawSalaryData {
       meanAnnual: sig(c.meanAnnual),
       groupRatio: c.groupRatio.map((r) => sig(r, 4)),
       expScale: sig(c.expScale, 4),
+      tableShare: c.tableShare,
       withinSlope: c.withinSlope,
       basis: c.basis,
       basisYear: c.basisYear,

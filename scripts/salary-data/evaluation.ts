@@ -12,6 +12,7 @@ import { nominalWageGrowth, priceGrowth, fitRealGrowth, REGIONAL_FLOOR_SHARE } f
 import { fitSalaryModel, prepareModelBasis, type ModelFit } from "./model-fit.ts";
 import type { CountryInputsRead, CountryOut } from "./country-build.ts";
 import { ownTableSplitCheck } from "./own-table.ts";
+import { keyedBySoc } from "./national-tables.ts";
 
 export interface EvalCell {
   readonly set: "ilostat-groups" | "oecd-levels" | "india-nco3" | "pakistan-groups" | "ukraine-dou";
@@ -401,9 +402,52 @@ export function buildEvaluationInputs(raw: string) {
     return pay;
   }
 
+  /**
+   * Every national table left out in turn (as its own country's correction and as evidence for
+   * the others'): its named occupations' pay relative to each other (ln, jobs-weighted centre
+   * removed), against the model refitted without it, with and without the other tables'
+   * correction by occupation (occupationAbroad, at the country's own share). By occupation and
+   * table, ln(model ÷ table).
+   */
+  function leaveOneTableOut(): { table: string; soc: string; title: string; without: number; with: number }[] {
+    return Object.entries(basis.ownTables).flatMap(([code, t]) => {
+      // Left out of the calibrations it feeds too (within-minor share, health shift), as occupationErrors does.
+      const only = <T>(tables: Record<string, readonly T[]>) =>
+        Object.fromEntries(Object.entries(tables).map(([k, v]) => [k, k === code ? [] : v]));
+      const f = fitSalaryModel({
+        ...basis,
+        detailed: only(basis.detailed) as typeof basis.detailed,
+        health: only(basis.health) as typeof basis.health,
+        ownTables: Object.fromEntries(Object.entries(basis.ownTables).filter(([k]) => k !== code)),
+      });
+      const country = f.candidates.find((c) => c.code === code);
+      if (!country) return [];
+      const bare = { ...f.params, occupationAbroad: {} };
+      const points = [...keyedBySoc(t.units)].flatMap(([soc, k]) => {
+        const o = socByCode.get(soc);
+        if (!o) return [];
+        const y = k.relative + (t.reading?.measure === "median" ? Math.log(o.mean / o.median) : 0);
+        const mine = { ...country, ownTable: null };
+        return [{ soc, w: k.weight, y, m0: logDomesticMean(mine, bare, o), m1: logDomesticMean(mine, f.params, o) }];
+      });
+      const w = points.reduce((a, p) => a + p.w, 0);
+      const centre = (v: (p: (typeof points)[number]) => number) => points.reduce((a, p) => a + v(p) * p.w, 0) / w;
+      const c0 = centre((p) => p.m0 - p.y);
+      const c1 = centre((p) => p.m1 - p.y);
+      return points.map((p) => ({
+        table: code,
+        soc: p.soc,
+        title: titles.get(p.soc) ?? p.soc,
+        without: p.m0 - p.y - c0,
+        with: p.m1 - p.y - c1,
+      }));
+    });
+  }
+
   return {
     cells,
     predictLoco,
+    leaveOneTableOut,
     predictBaseline,
     predictWith,
     oecdLevelCells,

@@ -36,7 +36,7 @@ import {
   readSwedenKeyed,
   type KeyedUnit,
 } from "./national-tables.ts";
-import { fitOwnTable, type OwnTableFit, type TableReading } from "./own-table.ts";
+import { fitOwnTable, occupationAbroad, type OwnTableFit, type TableReading } from "./own-table.ts";
 import { BLS_HOURS_PER_YEAR, fitCountryModel, GROUPS, type FittedModel } from "./country-model.ts";
 
 /** The countries whose detailed national tables the fit reads, by the ISO3 code `exclude` uses. */
@@ -73,7 +73,16 @@ export interface ModelBasis {
   readonly keyed: Readonly<Record<HealthCountry, readonly KeyedUnit[]>>;
   /** The keyed tables that correct their own country's figures, by country (own-table.ts). */
   readonly ownTables: Readonly<
-    Record<string, { readonly source: string; readonly units: readonly KeyedUnit[]; readonly reading?: TableReading }>
+    Record<
+      string,
+      {
+        readonly source: string;
+        readonly units: readonly KeyedUnit[];
+        readonly reading?: TableReading;
+        /** The table informs other countries' correction (occupationAbroad) but does not correct its own. */
+        readonly evidenceOnly?: boolean;
+      }
+    >
   >;
 }
 
@@ -130,6 +139,8 @@ export function prepareModelBasis(raw: string, socPay: readonly SocPay[], usMean
         units: readNationalTable("br-rais-2023.csv", "br-cbo2002-to-us-soc2018.csv", "cbo2002"),
         reading: { centred: true },
       },
+      // Evidence for the other countries only: CASEN counts the self-employed, and its aggregation has no licence to ship.
+      CL: { source: "casen", units: keyed.CL, evidenceOnly: true },
     },
   };
 }
@@ -165,6 +176,7 @@ export function fitSalaryModel(basis: ModelBasis, exclude: ReadonlySet<string> =
     tradable: { thetaMax: 0, years: 5, worldShare: 1 },
     healthAbroad: 0,
     withinMinorShare: 1,
+    occupationAbroad: {},
   };
   const betaIndia = figures.out.find((c) => c.code === "IN");
   for (const c of figures.out)
@@ -209,15 +221,23 @@ export function fitSalaryModel(basis: ModelBasis, exclude: ReadonlySet<string> =
   );
   const minorParams: PayParameters = { ...baseParams, withinMinorShare: withinMinor.share };
   const health = calibrateHealthAbroad(basis, byCode, minorParams, exclude);
-  const params: PayParameters = {
+  const tableParams: PayParameters = {
     ...minorParams,
     tradable: { thetaMax: tradable.thetaMax, years: tradable.years, worldShare: tradable.worldShare },
     healthAbroad: health.shift,
   };
+  const evidence = Object.entries(basis.ownTables).flatMap(([code, t]) => {
+    const country = byCode.get(code);
+    return country && !exclude.has(tableIso3(code)) ? [{ ...t, country }] : [];
+  });
+  const params: PayParameters = {
+    ...tableParams,
+    occupationAbroad: occupationAbroad(evidence, tableParams, socByCode),
+  };
   const ownTables: Record<string, OwnTableFit> = {};
   for (const [code, units] of Object.entries(basis.ownTables)) {
     const country = byCode.get(code);
-    if (!country || exclude.has(tableIso3(code))) continue;
+    if (!country || exclude.has(tableIso3(code)) || units.evidenceOnly) continue;
     ownTables[code] = fitOwnTable(units.source, units.units, country, params, socByCode, units.reading);
     country.ownTable = ownTables[code].table;
   }

@@ -58,15 +58,21 @@ function residuals(
   socPay: ReadonlyMap<string, SocPay>,
   reading: TableReading = {},
 ): Residual[] {
+  // The gap to the model as it stands without any table: no own table, no correction borrowed from the others.
   const base = { ...country, ownTable: null };
+  const bare = { ...params, occupationAbroad: {} };
   const list = [...keyedBySoc(units)].flatMap(([code, k]) => {
     const occ = socPay.get(code);
     if (!occ) return [];
-    const model = logDomesticMean(base, params, occ) - Math.log(country.meanAnnual);
+    const model = logDomesticMean(base, bare, occ) - Math.log(country.meanAnnual);
     const asMean = reading.measure === "median" ? Math.log(occ.mean / occ.median) : 0;
     return [{ code, isco: occ.isco, weight: k.weight, residual: k.relative + asMean - model }];
   });
-  if (!reading.centred) return list;
+  return reading.centred ? centred(list) : list;
+}
+
+/** The residuals less their jobs-weighted mean. */
+function centred(list: readonly Residual[]): Residual[] {
   const weight = list.reduce((a, r) => a + r.weight, 0);
   const centre = weight > 0 ? list.reduce((a, r) => a + r.residual * r.weight, 0) / weight : 0;
   return list.map((r) => ({ ...r, residual: r.residual - centre }));
@@ -143,3 +149,63 @@ function splitCheck(list: readonly Residual[]): { n: number; without: number; wi
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+/** Tables taken together for countries without their own: each shrunk by this many tables of no gap… */
+export const ABROAD_SHRINK_TABLES = 2;
+/** …and the mean kept at this share. Both chosen by leaving each table out in turn (docs/salary-model.md §2). */
+export const ABROAD_WEIGHT = 0.75;
+
+/** One national table, with the country it describes, as the pooled correction reads it. */
+export interface EvidenceTable {
+  readonly units: readonly KeyedUnit[];
+  readonly country: CountryPay;
+  readonly reading?: TableReading;
+}
+
+/**
+ * Each table's gaps to the model by occupation, every table centred (its jobs-weighted mean gap
+ * taken out, so a table moves occupations against each other and never a level): by BLS code,
+ * one value per table that names the occupation.
+ */
+export function tableGaps(
+  tables: readonly EvidenceTable[],
+  params: PayParameters,
+  socPay: ReadonlyMap<string, SocPay>,
+): Map<string, number[]> {
+  const gaps = new Map<string, number[]>();
+  for (const t of tables)
+    for (const r of centred(residuals(t.units, t.country, params, socPay, t.reading)))
+      gaps.set(r.code, [...(gaps.get(r.code) ?? []), r.residual]);
+  return gaps;
+}
+
+/**
+ * The correction for countries without a table of their own: for each occupation, the tables'
+ * mean gap shrunk by ABROAD_SHRINK_TABLES and kept at ABROAD_WEIGHT, then centred within its
+ * ISCO major group on US employment, so that it reorders occupations inside a group and leaves
+ * the group's mean where the country's own group ratios (or its income level's) put it.
+ */
+export function occupationAbroad(
+  tables: readonly EvidenceTable[],
+  params: PayParameters,
+  socPay: ReadonlyMap<string, SocPay>,
+  shrink = ABROAD_SHRINK_TABLES,
+  weight = ABROAD_WEIGHT,
+): Record<string, number> {
+  const gaps = tableGaps(tables, params, socPay);
+  const pooled = (code: string) => {
+    const g = gaps.get(code) ?? [];
+    return (weight * g.reduce((a, x) => a + x, 0)) / (g.length + shrink);
+  };
+  const corrected = [...socPay.values()].filter((o) => o.isco > 0);
+  const out: Record<string, number> = {};
+  for (const inGroup of Map.groupBy(corrected, (o) => o.isco).values()) {
+    const jobs = inGroup.reduce((a, o) => a + o.employment, 0);
+    const centre = jobs > 0 ? inGroup.reduce((a, o) => a + pooled(o.code) * o.employment, 0) / jobs : 0;
+    for (const o of inGroup) {
+      const value = round(pooled(o.code) - centre);
+      if (value !== 0) out[o.code] = value;
+    }
+  }
+  return out;
+}

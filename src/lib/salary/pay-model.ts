@@ -16,6 +16,8 @@ export interface CountryPay {
   readonly perUsd: number;
   /** Experience-curve steepness relative to the US. */
   readonly expScale: number;
+  /** Share of `occupationAbroad` the country takes where it has no table of its own (0–1, by income). */
+  readonly tableShare: number;
   /** Exponent on the US relativity within a major group: 1 for the US itself (BLS as published). */
   readonly withinSlope: number;
   /** Whose pay structure the country has: "bls" is the US itself, priced as BLS publishes it. */
@@ -58,6 +60,14 @@ export interface PayParameters {
    * keep (1 would copy the US ranking inside the group; national tables show far less).
    */
   readonly withinMinorShare: number;
+  /**
+   * For countries with no table of their own: ln correction of an occupation's pay relative to
+   * the country's others, by BLS code, from the national tables together (their mean gap to the
+   * model, shrunk toward 0). The tables agree on what the US ranking gets wrong abroad (software
+   * developers and receptionists paid relatively less, welders and preschool teachers more) more
+   * than any one of them shows it alone.
+   */
+  readonly occupationAbroad: Readonly<Record<string, number>>;
 }
 
 export interface OccupationPay {
@@ -89,11 +99,16 @@ export function logDomesticMean(country: CountryPay, p: PayParameters, occ: Occu
   const abroad = country.structure !== "bls";
   const health = occ.health && abroad ? p.healthAbroad : 0;
   const minor = abroad ? (1 - p.withinMinorShare) * country.withinSlope * (occ.minorLog ?? 0) : 0;
+  const tables =
+    abroad && !country.ownTable && occ.code !== undefined
+      ? country.tableShare * (p.occupationAbroad[occ.code] ?? 0)
+      : 0;
   return (
     Math.log(country.meanAnnual * groupRatio) +
     country.withinSlope * Math.log(occ.mean / usGroup) -
     minor +
     health +
+    tables +
     ownTableLog(country.ownTable, occ)
   );
 }

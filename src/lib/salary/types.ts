@@ -100,6 +100,8 @@ export interface CountryRecord {
   readonly groupRatio: readonly number[];
   /** Experience-curve steepness relative to the US (0.5–1). */
   readonly expScale: number;
+  /** Share of the national tables' correction by occupation the country takes (0–1, by income; pay-model.ts). */
+  readonly tableShare: number;
   /** Exponent on the US relativity of an occupation within its major group (1 in the US). */
   readonly withinSlope: number;
   readonly basis: CountryBasis;

@@ -20,12 +20,14 @@ const params: PayParameters = {
   tradable: { thetaMax: 0.3, years: 3, worldShare: 1 },
   healthAbroad: -0.2,
   withinMinorShare: 0.5,
+  occupationAbroad: {},
 };
 const country: CountryPay = {
   meanAnnual: 500_000,
   groupRatio: [2.5, 1.9, 1.3, 1.1, 0.7, 0.6, 0.8, 0.8, 0.6],
   perUsd: 80,
   expScale: 0.6,
+  tableShare: 1,
   withinSlope: 0.6,
   structure: "own",
 };
@@ -91,6 +93,7 @@ describe("pay model", () => {
       groupRatio: params.usGroupMean.map((m) => m / 67_920),
       perUsd: 1,
       expScale: 1,
+      tableShare: 0,
       withinSlope: 1,
       structure: "bls",
     };

@@ -76,6 +76,7 @@ const params: PayParameters = {
   tradable: { thetaMax: 0, years: 5, worldShare: 1 },
   healthAbroad: 0,
   withinMinorShare: 1,
+  occupationAbroad: {},
 };
 const cashier: OccupationPay = { mean: 31_000, isco: 5, group: 0, tradable: false };
 const country = (o: Partial<CountryOut>): CountryOut =>
@@ -85,6 +86,7 @@ const country = (o: Partial<CountryOut>): CountryOut =>
     groupRatio: [2, 1.6, 1.2, 1, 0.8, 0.8, 0.9, 0.9, 0.7],
     perUsd: 1000,
     expScale: 1,
+    tableShare: 1,
     withinSlope: 0.7,
     structure: "pooled",
     gdpPerCapita: 2000,

@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import { logDomesticMean, type CountryPay, type PayParameters } from "../../../../src/lib/salary/pay-model.ts";
 import type { SocPay } from "../../../../scripts/salary-data/calibrate.ts";
 import type { KeyedUnit } from "../../../../scripts/salary-data/national-tables.ts";
-import { OWN_TABLE_SHRINK_JOBS, fitOwnTable, ownTableSplitCheck } from "../../../../scripts/salary-data/own-table.ts";
+import {
+  OWN_TABLE_SHRINK_JOBS,
+  fitOwnTable,
+  occupationAbroad,
+  ownTableSplitCheck,
+  tableGaps,
+} from "../../../../scripts/salary-data/own-table.ts";
 
 const params: PayParameters = {
   withinGroupSlope: 0.6,
@@ -13,12 +19,14 @@ const params: PayParameters = {
   tradable: { thetaMax: 0, years: 3, worldShare: 1 },
   healthAbroad: 0,
   withinMinorShare: 1,
+  occupationAbroad: {},
 };
 const country: CountryPay = {
   meanAnnual: 40_000,
   groupRatio: [1.6, 1.3, 1, 0.8, 0.7, 0.7, 0.85, 0.75, 0.6],
   perUsd: 0.8,
   expScale: 0.7,
+  tableShare: 1,
   withinSlope: 0.6,
   structure: "own",
 };
@@ -158,5 +166,73 @@ describe("a country's own keyed table", () => {
     const check = ownTableSplitCheck(units, country, params, socPay);
     expect(check.without).toBeCloseTo(0.2, 6);
     expect(check.withGroups).toBeLessThan(0.01);
+  });
+});
+
+describe("the national tables' correction for countries without their own (occupationAbroad)", () => {
+  // Two countries' tables, each as gaps to the model (before centring).
+  const gapsA = [
+    ["15-1252", -0.3, 10],
+    ["29-1141", 0.1, 10],
+    ["25-2031", 0.2, 10],
+    ["41-2011", -0.1, 10],
+  ] as const;
+  const gapsB = [
+    ["15-1252", -0.1, 10],
+    ["25-2031", 0.2, 10],
+    ["35-3031", 0.1, 10],
+  ] as const;
+  const tables = [
+    { units: tableOf(gapsA), country },
+    { units: tableOf(gapsB), country },
+  ];
+
+  it("takes each occupation's mean gap over the tables that name it, shrunk and weighted", () => {
+    const gaps = tableGaps(tables, params, socPay);
+    // Each table is centred on its own jobs-weighted mean gap.
+    const centreA = (-0.3 + 0.1 + 0.2 - 0.1) / 4;
+    const centreB = (-0.1 + 0.2 + 0.1) / 3;
+    expect(gaps.get("15-1252")?.[0]).toBeCloseTo(-0.3 - centreA, 10);
+    expect(gaps.get("15-1252")?.[1]).toBeCloseTo(-0.1 - centreB, 10);
+    expect(gaps.get("29-1141")).toHaveLength(1);
+    const out = occupationAbroad(tables, params, socPay, 2, 0.5);
+    const pooled = (code: string) => {
+      const g = gaps.get(code) ?? [];
+      return (0.5 * g.reduce((a, x) => a + x, 0)) / (g.length + 2);
+    };
+    // Group 2 holds three occupations of equal employment: the differences between them survive centring.
+    expect((out["15-1252"] ?? 0) - (out["25-2031"] ?? 0)).toBeCloseTo(pooled("15-1252") - pooled("25-2031"), 2);
+  });
+
+  it("leaves every major group's employment-weighted mean where it was", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.double({ min: -0.5, max: 0.5, noNaN: true }), { minLength: 5, maxLength: 5 }),
+        fc.array(fc.integer({ min: 1, max: 5000 }), { minLength: 5, maxLength: 5 }),
+        (shifts, employment) => {
+          const pay = new Map(occupations.map((o, i) => [o.code, { ...o, employment: employment[i] ?? 1 }]));
+          const rows = occupations.map((o, i) => [o.code, shifts[i] ?? 0, 10] as const);
+          const out = occupationAbroad([{ units: tableOf(rows), country }], params, pay);
+          for (const group of [2, 5]) {
+            const inGroup = [...pay.values()].filter((o) => o.isco === group);
+            const jobs = inGroup.reduce((a, o) => a + o.employment, 0);
+            const mean = inGroup.reduce((a, o) => a + (out[o.code] ?? 0) * o.employment, 0) / jobs;
+            expect(Math.abs(mean)).toBeLessThan(0.002);
+          }
+        },
+      ),
+    );
+  });
+
+  it("is not applied where a country has its own table, nor in the US, and scales with the country's share", () => {
+    const p = { ...params, occupationAbroad: { "15-1252": -0.2 } };
+    const developer = socPay.get("15-1252") as SocPay;
+    const base = logDomesticMean(country, params, developer);
+    expect(logDomesticMean(country, p, developer) - base).toBeCloseTo(-0.2, 10);
+    expect(logDomesticMean({ ...country, tableShare: 0.5 }, p, developer) - base).toBeCloseTo(-0.1, 10);
+    const own = { ...country, ownTable: { source: "t", group: Array(9).fill(0), occupation: {} } };
+    expect(logDomesticMean(own, p, developer)).toBeCloseTo(logDomesticMean(own, params, developer), 10);
+    const us = { ...country, structure: "bls" as const };
+    expect(logDomesticMean(us, p, developer)).toBe(logDomesticMean(us, params, developer));
   });
 });
