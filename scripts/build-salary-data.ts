@@ -79,8 +79,9 @@ export function buildSalaryData(raw: string): { json: string; report: string[] }
     `health practitioners abroad: ${fit.health.byCountry.map((c) => `${c.code} ${c.mean.toFixed(3)} (n=${c.n})`).join(", ")}; shipped ${params.healthAbroad}`,
     ...Object.entries(fit.ownTables).map(
       ([code, t]) =>
-        `own table ${code}: ${t.n} occupations, median |ln(table ÷ model)| ${t.medianBefore.toFixed(3)} before its corrections; by major group ${t.groupsCarry ? t.table.group.join(" ") : "none (they do not carry to the other half)"}`,
+        `own table ${code}: ${t.n} occupations, median |ln(table ÷ model)| ${t.medianBefore.toFixed(3)} before its corrections; by major group ${t.groupsCarry ? t.table.group.join(" ") : "none (they do not carry to the other half)"}${t.levelGap === undefined ? "" : `; sets the level, ln(model ÷ table) ${t.levelGap.toFixed(3)} before`}`,
     ),
+    `correction by occupation from the tables together (countries without their own): ${Object.keys(params.occupationAbroad).length} occupations`,
     ...noData
       .filter((c) => c.reason.startsWith("fails") || c.reason.includes("price level"))
       .map((c) => `no data ${c.code}: ${c.reason}`),

@@ -36,7 +36,7 @@ import {
   readSwedenKeyed,
   type KeyedUnit,
 } from "./national-tables.ts";
-import { fitOwnTable, occupationAbroad, type OwnTableFit, type TableReading } from "./own-table.ts";
+import { fitOwnTable, occupationAbroad, tableLevelGap, type OwnTableFit, type TableReading } from "./own-table.ts";
 import { BLS_HOURS_PER_YEAR, fitCountryModel, GROUPS, type FittedModel } from "./country-model.ts";
 
 /** The countries whose detailed national tables the fit reads, by the ISO3 code `exclude` uses. */
@@ -121,7 +121,8 @@ export function prepareModelBasis(raw: string, socPay: readonly SocPay[], usMean
       CA: {
         source: "ca-jobbank",
         units: readNationalTable("ca-jobbank-2024.csv", "ca-noc2021-to-us-soc2018.csv", "noc2021"),
-        reading: { centred: true, measure: "median" },
+        // Hourly medians of the LFS (2023–2024), a full-time year of 52 × 40 hours as for every hourly level.
+        reading: { centred: true, measure: "median", level: { perYear: BLS_HOURS_PER_YEAR, year: 2024 } },
       },
       FR: {
         source: "fr-dares",
@@ -238,7 +239,20 @@ export function fitSalaryModel(basis: ModelBasis, exclude: ReadonlySet<string> =
   for (const [code, units] of Object.entries(basis.ownTables)) {
     const country = byCode.get(code);
     if (!country || exclude.has(tableIso3(code)) || units.evidenceOnly) continue;
-    ownTables[code] = fitOwnTable(units.source, units.units, country, params, socByCode, units.reading);
+    const level = units.reading?.level;
+    const levelGap = level
+      ? tableLevelGap(units.units, country, params, socByCode, units.reading ?? {}, country.growthTo(level.year))
+      : undefined;
+    if (level && levelGap !== undefined) {
+      // The table's own pay sets the level, never below what the statutory minimum implies.
+      country.meanAnnual = Math.max(country.minimumBound, country.meanAnnual * Math.exp(-levelGap));
+      country.basis = "occupations";
+      country.basisYear = level.year;
+    }
+    ownTables[code] = {
+      ...fitOwnTable(units.source, units.units, country, params, socByCode, units.reading),
+      ...(levelGap === undefined ? {} : { levelGap }),
+    };
     country.ownTable = ownTables[code].table;
   }
 

@@ -24,6 +24,8 @@ export interface OwnTableFit {
   readonly medianBefore: number;
   /** Whether the major-group corrections passed the split check and were kept. */
   readonly groupsCarry: boolean;
+  /** Where the table set the level: ln(the level before ÷ after). */
+  readonly levelGap?: number;
 }
 
 interface Residual {
@@ -49,6 +51,12 @@ export interface TableReading {
    * it are that group's lower-paid ones (Germany's managers).
    */
   readonly topCoded?: readonly number[];
+  /**
+   * The table's pay is in the country's currency, `perYear` of it a year's full-time pay, in
+   * `year`'s money: it sets the country's level (tableLevelGap), where the national accounts'
+   * mean wage, which counts bonuses and top earners, runs well above what employees are paid.
+   */
+  readonly level?: { readonly perYear: number; readonly year: number };
 }
 
 function residuals(
@@ -208,4 +216,35 @@ export function occupationAbroad(
     }
   }
   return out;
+}
+
+/**
+ * ln(the model's pay ÷ the table's) over the occupations the table names, jobs-weighted, with
+ * the table's figures made annual (`reading.level.perYear`) and carried from its year to the
+ * model's by `growth`; medians are read as means as the corrections read them. Undefined when the
+ * table holds no levels.
+ */
+export function tableLevelGap(
+  units: readonly KeyedUnit[],
+  country: CountryPay,
+  params: PayParameters,
+  socPay: ReadonlyMap<string, SocPay>,
+  reading: TableReading,
+  growth: number,
+): number | undefined {
+  const level = reading.level;
+  if (!level) return undefined;
+  const base = { ...country, ownTable: null };
+  const bare = { ...params, occupationAbroad: {} };
+  let weight = 0;
+  let sum = 0;
+  for (const [code, k] of keyedBySoc(units)) {
+    const occ = socPay.get(code);
+    if (!occ) continue;
+    const asMean = reading.measure === "median" ? Math.log(occ.mean / occ.median) : 0;
+    const table = k.relative + asMean + Math.log(level.perYear * growth);
+    sum += k.weight * (logDomesticMean(base, bare, occ) - table);
+    weight += k.weight;
+  }
+  return weight > 0 ? sum / weight : undefined;
 }

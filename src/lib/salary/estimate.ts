@@ -138,7 +138,8 @@ function sourcesOf(country: Country, pay: OccupationPay): SourceRef[] {
       list.push(ref("oecd-wages-ncu", country.basisYear), ref("ilostat-hourly"), ref("ilostat-national-earnings"));
     else if (level === "national" && country.code === "PK") list.push(ref("pakistan-lfs", country.basisYear));
     else if (level === "national") list.push(ref("ilostat-national-earnings", country.basisYear));
-    else {
+    // The own table that sets the level is credited below with the corrections it gives.
+    else if (level !== "occupations") {
       if (level.includes("hourly")) list.push(ref("ilostat-hourly", country.basisYear));
       if (level === "monthly") list.push(ref("ilostat", country.basisYear));
       list.push(ref("worldbank-wdi", country.pppYear));

@@ -60,7 +60,9 @@ export interface RawSalaryData {
  * force survey (Pakistan); ILOSTAT hourly earnings ×
  * full-time hours; OECD wages per full-time-equivalent employee; both; the OECD figure
  * averaged with the country's hourly earnings and household survey where both run far below
- * it; ILOSTAT monthly earnings corrected for part-time work; or GDP per capita alone.
+ * it; ILOSTAT monthly earnings corrected for part-time work; GDP per capita alone; or the
+ * national statistics office's pay by detailed occupation (`occupations`, where the national
+ * accounts' mean runs well above what that table shows employees are paid: Canada).
  */
 export const COUNTRY_BASES = [
   "bls",
@@ -71,6 +73,7 @@ export const COUNTRY_BASES = [
   "oecd+surveys",
   "monthly",
   "gdp",
+  "occupations",
 ] as const;
 export type CountryBasis = (typeof COUNTRY_BASES)[number];
 

@@ -9,6 +9,7 @@ import {
   occupationAbroad,
   ownTableSplitCheck,
   tableGaps,
+  tableLevelGap,
 } from "../../../../scripts/salary-data/own-table.ts";
 
 const params: PayParameters = {
@@ -234,5 +235,23 @@ describe("the national tables' correction for countries without their own (occup
     expect(logDomesticMean(own, p, developer)).toBeCloseTo(logDomesticMean(own, params, developer), 10);
     const us = { ...country, structure: "bls" as const };
     expect(logDomesticMean(us, p, developer)).toBe(logDomesticMean(us, params, developer));
+  });
+});
+
+describe("a national table that sets the country's level (tableLevelGap)", () => {
+  it("is the jobs-weighted ln gap between the model and the table's annual pay, carried to the model's year", () => {
+    // Hourly figures 10% under the model's pay once made annual and carried by 5% growth.
+    const hourly = (o: SocPay, below: number) => Math.exp(logDomesticMean(country, params, o) - below) / (2080 * 1.05);
+    const units: KeyedUnit[] = [
+      { unit: "a", soc: "15-1252", relative: Math.log(hourly(socPay.get("15-1252") as SocPay, 0.1)), weight: 30 },
+      { unit: "b", soc: "41-2011", relative: Math.log(hourly(socPay.get("41-2011") as SocPay, 0.3)), weight: 10 },
+    ];
+    const gap = tableLevelGap(units, country, params, socPay, { level: { perYear: 2080, year: 2024 } }, 1.05);
+    expect(gap).toBeCloseTo((0.1 * 30 + 0.3 * 10) / 40, 10);
+  });
+
+  it("is undefined for a table that holds no levels", () => {
+    const units = tableOf([["15-1252", 0.2, 10]]);
+    expect(tableLevelGap(units, country, params, socPay, { centred: true }, 1)).toBeUndefined();
   });
 });
