@@ -66,17 +66,19 @@ function residuals(
   socPay: ReadonlyMap<string, SocPay>,
   reading: TableReading = {},
 ): Residual[] {
-  // The gap to the model as it stands without any table: no own table, no correction borrowed from the others.
-  const base = { ...country, ownTable: null };
-  const bare = { ...params, occupationAbroad: {} };
   const list = [...keyedBySoc(units)].flatMap(([code, k]) => {
     const occ = socPay.get(code);
     if (!occ) return [];
-    const model = logDomesticMean(base, bare, occ) - Math.log(country.meanAnnual);
+    const model = logModelWithoutTables(country, params, occ) - Math.log(country.meanAnnual);
     const asMean = reading.measure === "median" ? Math.log(occ.mean / occ.median) : 0;
     return [{ code, isco: occ.isco, weight: k.weight, residual: k.relative + asMean - model }];
   });
   return reading.centred ? centred(list) : list;
+}
+
+/** The model as it stands without any table: no own table, no correction borrowed from the others. */
+function logModelWithoutTables(country: CountryPay, params: PayParameters, occ: SocPay): number {
+  return logDomesticMean({ ...country, ownTable: null }, { ...params, occupationAbroad: {} }, occ);
 }
 
 /** The residuals less their jobs-weighted mean. */
@@ -234,8 +236,6 @@ export function tableLevelGap(
 ): number | undefined {
   const level = reading.level;
   if (!level) return undefined;
-  const base = { ...country, ownTable: null };
-  const bare = { ...params, occupationAbroad: {} };
   let weight = 0;
   let sum = 0;
   for (const [code, k] of keyedBySoc(units)) {
@@ -243,7 +243,7 @@ export function tableLevelGap(
     if (!occ) continue;
     const asMean = reading.measure === "median" ? Math.log(occ.mean / occ.median) : 0;
     const table = k.relative + asMean + Math.log(level.perYear * growth);
-    sum += k.weight * (logDomesticMean(base, bare, occ) - table);
+    sum += k.weight * (logModelWithoutTables(country, params, occ) - table);
     weight += k.weight;
   }
   return weight > 0 ? sum / weight : undefined;
