@@ -193,11 +193,12 @@ export const KEEPS_EVERY_WORD: ReadonlySet<string> = new Set(["vi"]);
 
 /**
  * Stopwords that are words of meaning in one language: Indonesian "les" is a lesson (guru les,
- * a private tutor), not the French article; "van" is the Dutch article but a vehicle in English,
+ * a private tutor) and "las" a weld (tukang las, a welder), not French or Spanish articles;
+ * "van" is the Dutch article but a vehicle in English,
  * Portuguese, Spanish, Malay and Indonesian (van driver, motorista de van, pemandu van).
  */
 const MEANINGFUL_IN: Readonly<Record<string, readonly string[]>> = {
-  id: ["les", "van"],
+  id: ["les", "las", "van"],
   en: ["van"],
   pt: ["van"],
   es: ["van"],
