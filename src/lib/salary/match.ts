@@ -1,5 +1,5 @@
 import { MatchBudget, SUGGEST_LIMITS } from "./match-budget.ts";
-import { isCjkWord, titleTokens, words, writtenForm } from "./normalize.ts";
+import { isCjkWord, splitUnspaced, titleTokens, words, writtenForm } from "./normalize.ts";
 import { parseSeniority, RANK_WITHIN_OCCUPATION, type SeniorityLevel } from "./seniority.ts";
 import type { TitleIndex } from "./title-index.ts";
 import {
@@ -306,6 +306,12 @@ export function matchTitle(
   lang: string,
   budget: MatchBudget = new MatchBudget(),
 ): TitleMatch | undefined {
+  // An unspaced Korean compound is read with its spaces first, and as typed if that finds nothing.
+  const spaced = withSpaces(ctx.index, position);
+  return (spaced !== position && matchText(ctx, spaced, lang, budget)) || matchText(ctx, position, lang, budget);
+}
+
+function matchText(ctx: MatchContext, position: string, lang: string, budget: MatchBudget): TitleMatch | undefined {
   const tier = languageTier(ctx.index, lang);
   const own = ownLanguages(tier);
   const stopwords = stopwordsFor(ctx.index, lang);
@@ -326,6 +332,14 @@ export function matchTitle(
   }
   const head = namedWithin(ctx, typed, budget, reaches[0] as Reach);
   return head && toMatch(ctx, head, undefined, false);
+}
+
+/** The text with each unspaced Korean compound the titles do not hold split into words they do (splitUnspaced). */
+function withSpaces(index: TitleIndex, position: string): string {
+  const ws = words(position);
+  const known = (piece: string) => index.tokenId(piece) !== -1;
+  const split = ws.map((w) => splitUnspaced(w, known)?.join(" ") ?? w);
+  return split.some((w, i) => w !== ws[i]) ? split.join(" ") : position;
 }
 
 /**

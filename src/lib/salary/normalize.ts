@@ -126,6 +126,45 @@ export function words(input: string): string[] {
   return result;
 }
 
+const HANGUL = /\p{Script=Hangul}/u;
+/** No title word is longer than this many characters, so no piece of a split needs to be. */
+const MAX_PIECE = 16;
+
+/**
+ * Korean is often typed without the spaces its titles are written with (택시운전사 for 택시
+ * 운전사, CNC가공원 for CNC 가공원, 백화점판매사원 for 백화점 판매사원). A word with Hangul that
+ * `known` does not hold is read as the fewest known words that spell it, a one-character piece
+ * counting as one and a half so that it is used only where nothing longer fits, and the first
+ * piece, where a qualifier stands (a workplace, a level), may be a word the titles do not hold
+ * at the cost of three; undefined when no such reading exists.
+ */
+export function splitUnspaced(word: string, known: (piece: string) => boolean): string[] | undefined {
+  if (!HANGUL.test(word) || known(word)) return undefined;
+  const cost: number[] = [0];
+  const from: number[] = [0];
+  const pieceCost = (start: number, end: number): number => {
+    if (known(word.slice(start, end))) return end - start === 1 ? 1.5 : 1;
+    return start === 0 && end >= 2 && end < word.length ? 3 : Infinity;
+  };
+  for (let end = 1; end <= word.length; end++) {
+    cost[end] = Infinity;
+    for (let start = Math.max(0, end - MAX_PIECE); start < end; start++) {
+      const before = cost[start] ?? Infinity;
+      const piece = before === Infinity ? Infinity : pieceCost(start, end);
+      if (piece === Infinity) continue;
+      const next = before + piece;
+      if (next < (cost[end] ?? Infinity)) {
+        cost[end] = next;
+        from[end] = start;
+      }
+    }
+  }
+  if ((cost[word.length] ?? Infinity) === Infinity) return undefined;
+  const pieces: string[] = [];
+  for (let end = word.length; end > 0; end = from[end] ?? 0) pieces.unshift(word.slice(from[end] ?? 0, end));
+  return pieces.length > 1 ? pieces : undefined;
+}
+
 export function isCjkWord(word: string): boolean {
   return HAN_KANA.test(word.charAt(0));
 }

@@ -75,3 +75,22 @@ describe("fresh everyday words, written without the curated titles in view", () 
     expect(1 - misses.length / rows.length, misses.join("\n")).toBeGreaterThanOrEqual(0.97);
   });
 });
+
+describe("Korean typed without spaces", () => {
+  it("lands where the spaced title does for at least 95% of the held Korean words with spaces", () => {
+    const dir = join(import.meta.dirname, "../../../fixtures/fresh-words");
+    const spaced = [
+      ...readFileSync(join(dir, "ko.tsv"), "utf8")
+        .split("\n")
+        .map((line) => line.split("\t")[0] ?? ""),
+      ...cases.filter((c) => c.lang === "ko").map((c) => c.title),
+    ].filter((w) => /\p{Script=Hangul}/u.test(w) && / /.test(w.trim()));
+    const land = (position: string) => {
+      const r = engine.estimate({ country: "US", position, experience: 5, lang: "ko" });
+      return r.ok ? r.value.occupation.code : r.code;
+    };
+    const differ = spaced.filter((w) => land(w.replace(/\s+/g, "")) !== land(w));
+    expect(spaced.length).toBeGreaterThan(300);
+    expect(1 - differ.length / spaced.length, differ.slice(0, 20).join("\n")).toBeGreaterThanOrEqual(0.95);
+  });
+});

@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { normalizeText, titleTokens, writtenForm } from "../../../../src/lib/salary/normalize.ts";
+import { normalizeText, splitUnspaced, titleTokens, writtenForm } from "../../../../src/lib/salary/normalize.ts";
 
 describe("titleTokens", () => {
   it.each([
@@ -76,5 +77,40 @@ describe("writtenForm", () => {
   it("differs from the folded words only where folding dropped or changed something", () => {
     expect(writtenForm("nurse")).toBe(normalizeText("nurse").trim());
     expect(writtenForm("thợ máy")).not.toBe(normalizeText("thợ máy").trim());
+  });
+});
+
+describe("splitUnspaced", () => {
+  const vocab = new Set(["택시", "운전사", "cnc", "가공원", "판매사원", "기사", "사"]);
+  const known = (w: string) => vocab.has(w);
+
+  it.each([
+    ["택시운전사", ["택시", "운전사"]],
+    ["cnc가공원", ["cnc", "가공원"]],
+    // A qualifier the titles do not hold may stand first.
+    ["백화점판매사원", ["백화점", "판매사원"]],
+    // A one-character piece only where nothing longer fits.
+    ["운전사기사", ["운전사", "기사"]],
+  ])("reads %s as %j", (word, pieces) => {
+    expect(splitUnspaced(word, known)).toEqual(pieces);
+  });
+
+  it.each([
+    ["운전사", "a word the titles hold"],
+    ["driver", "a word without Hangul"],
+    ["판매사원백화점", "an unknown piece after the job"],
+    ["모르는말", "no known word in it"],
+  ])("leaves %s alone (%s)", (word) => {
+    expect(splitUnspaced(word, known)).toBeUndefined();
+  });
+
+  it("always spells the word it was given", () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...vocab), { minLength: 2, maxLength: 5 }), (parts) => {
+        const word = parts.join("");
+        const pieces = splitUnspaced(word, known);
+        if (pieces) expect(pieces.join("")).toBe(word);
+      }),
+    );
   });
 });
