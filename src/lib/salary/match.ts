@@ -308,8 +308,38 @@ export function matchTitle(
 ): TitleMatch | undefined {
   // An unspaced Korean compound is read with its spaces first, and as typed if that finds nothing.
   const spaced = withSpaces(ctx.index, position);
-  return (spaced !== position && matchText(ctx, spaced, lang, budget)) || matchText(ctx, position, lang, budget);
+  const unspaced = spaced !== position ? matchText(ctx, spaced, lang, budget) : undefined;
+  if (unspaced) return unspaced;
+  const asTyped = matchText(ctx, position, lang, budget);
+  if (asTyped && asTyped.score >= 0.999) return asTyped;
+  // A compound typed in parts (Arzt Helferin, lager medewerker), which no title holds as typed,
+  // is read whole when that is a title of the visitor's own language.
+  const joined = withCompounds(ctx.index, position);
+  const compound = joined !== position ? matchText(ctx, joined, lang, budget) : undefined;
+  const ownTitle = compound !== undefined && languageTier(ctx.index, lang)(compound.title) === 2;
+  return compound && compound.score >= 0.999 && ownTitle ? compound : asTyped;
 }
+
+/** Words typed apart that the titles hold as one word (a compound), joined; the longest joins first. */
+function withCompounds(index: TitleIndex, position: string): string {
+  const ws = words(position);
+  if (ws.length < 2) return position;
+  const out: string[] = [];
+  for (let i = 0; i < ws.length;) {
+    let take = 1;
+    for (let n = Math.min(COMPOUND_MAX_PARTS, ws.length - i); n > 1; n--)
+      if (index.tokenId(ws.slice(i, i + n).join("")) !== -1) {
+        take = n;
+        break;
+      }
+    out.push(ws.slice(i, i + take).join(""));
+    i += take;
+  }
+  return out.length < ws.length ? out.join(" ") : position;
+}
+
+/** A compound is typed in at most this many parts (Alarm Anlagen Monteur). */
+const COMPOUND_MAX_PARTS = 3;
 
 function matchText(ctx: MatchContext, position: string, lang: string, budget: MatchBudget): TitleMatch | undefined {
   const tier = languageTier(ctx.index, lang);

@@ -4,6 +4,9 @@ import { everydayJobs, everydayWordCases } from "../../../fixtures/everyday-word
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { engine } from "./engine.ts";
+import { buildTitleIndex } from "../../../../src/lib/salary/title-index.ts";
+import { parseSalaryData } from "../../../../src/lib/salary/data-codec.ts";
+import { salaryDataPath } from "../../../../src/server/salary/salary-engine.ts";
 
 const cases = everydayWordCases();
 const answers = answerCommonTitles(engine, cases);
@@ -93,4 +96,36 @@ describe("Korean typed without spaces", () => {
     expect(spaced.length).toBeGreaterThan(300);
     expect(1 - differ.length / spaced.length, differ.slice(0, 20).join("\n")).toBeGreaterThanOrEqual(0.95);
   });
+});
+
+describe("compounds typed in parts", () => {
+  // Every title word, to split held compounds the way a visitor might type them apart.
+  const vocab = new Set(buildTitleIndex(parseSalaryData(readFileSync(salaryDataPath(), "utf8")).titles).vocab);
+  const dir = join(import.meta.dirname, "../../../fixtures/fresh-words");
+  const land = (position: string, lang: string) => {
+    const r = engine.estimate({ country: "US", position, experience: 5, lang });
+    return r.ok ? r.value.occupation.code : r.code;
+  };
+
+  it.each(["de", "nl", "sv"])(
+    "%s: held one-word compounds typed as two title words land where the compound does, at least 90%",
+    (lang) => {
+      const held = [
+        ...readFileSync(join(dir, `${lang}.tsv`), "utf8")
+          .split("\n")
+          .map((line) => line.split("\t")[0] ?? ""),
+        ...cases.filter((c) => c.lang === lang).map((c) => c.title),
+      ].filter((w) => /^\p{L}{8,}$/u.test(w));
+      const pairs = held.flatMap((word) => {
+        const lower = word.toLowerCase();
+        for (let k = lower.length - 4; k >= 4; k--)
+          if (vocab.has(lower.slice(0, k)) && vocab.has(lower.slice(k)))
+            return [[word, `${lower.slice(0, k)} ${lower.slice(k)}`]];
+        return [];
+      });
+      const differ = pairs.filter(([word, parts]) => land(parts ?? "", lang) !== land(word ?? "", lang));
+      expect(pairs.length).toBeGreaterThan(100);
+      expect(1 - differ.length / pairs.length, differ.slice(0, 20).join("\n")).toBeGreaterThanOrEqual(0.9);
+    },
+  );
 });
