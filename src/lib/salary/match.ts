@@ -312,12 +312,30 @@ export function matchTitle(
   if (unspaced) return unspaced;
   const asTyped = matchText(ctx, position, lang, budget);
   if (asTyped && asTyped.score >= 0.999) return asTyped;
-  // A compound typed in parts (Arzt Helferin, lager medewerker), which no title holds as typed,
-  // is read whole when that is a title of the visitor's own language.
-  const joined = withCompounds(ctx.index, position);
-  const compound = joined !== position ? matchText(ctx, joined, lang, budget) : undefined;
-  const ownTitle = compound !== undefined && languageTier(ctx.index, lang)(compound.title) === 2;
-  return compound && compound.score >= 0.999 && ownTitle ? compound : asTyped;
+  // Where no title holds the words as typed, two other readings: a compound typed in parts
+  // (Arzt Helferin, lager medewerker) read whole, and Arabic words typed with the article
+  // (المحاسب, the accountant) read without it. Either counts only as a whole title of the
+  // visitor's own language (another language may file the same letters under another job).
+  const tier = languageTier(ctx.index, lang);
+  for (const reading of [withCompounds(ctx.index, position), withoutArticle(ctx.index, position)]) {
+    if (reading === position) continue;
+    const found = matchText(ctx, reading, lang, budget);
+    if (found && found.score >= 0.999 && tier(found.title) === 2) return found;
+  }
+  return asTyped;
+}
+
+/** The Arabic article, and the shortest word left once it is taken off. */
+const ARABIC_ARTICLE = /^ال(.{3,})$/u;
+
+/** Words the titles do not hold that start with the Arabic article, without it where the rest is a title word. */
+function withoutArticle(index: TitleIndex, position: string): string {
+  const ws = words(position);
+  const out = ws.map((w) => {
+    const rest = ARABIC_ARTICLE.exec(w)?.[1];
+    return rest !== undefined && index.tokenId(w) === -1 && index.tokenId(rest) !== -1 ? rest : w;
+  });
+  return out.some((w, i) => w !== ws[i]) ? out.join(" ") : position;
 }
 
 /** Words typed apart that the titles hold as one word (a compound), joined; the longest joins first. */

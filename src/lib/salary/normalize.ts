@@ -6,7 +6,9 @@
  *   Greek and Cyrillic letters: in Indic scripts the combining marks are vowels and
  *   Hangul would decompose into jamo, so those scripts keep their marks.
  * - Arabic-script text loses diacritics and tatweel, and letter variants are unified
- *   (alef forms, yeh/alef maksura, kaf), as users type them interchangeably.
+ *   (alef forms, yeh/alef maksura, kaf, the heh forms of Urdu), as users type them
+ *   interchangeably; so are letters a keyboard lacks and the ones typed for them (Kazakh on a
+ *   Russian keyboard, Azerbaijani ə as e, Uzbek oʻ as o, Bengali with or without the nukta).
  * - Han and kana have no spaces between words, so their runs are indexed as
  *   overlapping character bigrams; other scripts are indexed by word.
  * - Traditional Chinese, as typed in Taiwan and Hong Kong, is read in simplified characters
@@ -34,8 +36,8 @@ const LETTER_FOLD: Readonly<Record<string, string>> = {
   þ: "th",
   ð: "d",
   ħ: "h",
-  // Modifier-letter apostrophes (Uzbek oʻ and gʻ, Ukrainian ʼ) read as the ASCII one that most
-  // people type, which separates words, so "oʻqituvchi" and "o'qituvchi" are the same title.
+  // Modifier-letter apostrophes other than Uzbek oʻ and gʻ (UZBEK_APOSTROPHE) read as the ASCII
+  // one that most people type, which separates words.
   ʻ: "'",
   ʼ: "'",
   // Arabic script: alef variants, alef maksura / Farsi yeh, Arabic kaf / keheh, teh marbuta.
@@ -48,6 +50,24 @@ const LETTER_FOLD: Readonly<Record<string, string>> = {
   ك: "ک",
   ة: "ه",
   ۀ: "ه",
+  // Urdu's heh goal, do-chashmi heh and teh marbuta goal, which Arabic and Persian keyboards
+  // type as the Arabic heh (بیمه for بیمہ, insurance).
+  ہ: "ه",
+  ھ: "ه",
+  ە: "ه",
+  ۃ: "ه",
+  // Kazakh letters that a Russian keyboard lacks, typed as the Russian letters nearest them
+  // (мугалим for мұғалім, teacher), and Azerbaijani schwa typed as e (muellim for müəllim).
+  ә: "а",
+  қ: "к",
+  ң: "н",
+  ғ: "г",
+  ү: "у",
+  ұ: "у",
+  һ: "х",
+  і: "и",
+  ө: "о",
+  ə: "e",
 };
 
 const FOLDABLE_SCRIPT = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]/u;
@@ -59,6 +79,13 @@ const WORD = /[\p{L}\p{M}\p{N}]+/gu;
  * जिल्दसाज़ and जिल्दसाज (bookbinder) must be one word.
  */
 const DEVANAGARI_NUKTA = /\u093C/gu;
+/** Bengali's nukta likewise: য় and য, ড় and ড are typed for one another. */
+const BENGALI_NUKTA = /\u09BC/gu;
+/**
+ * Uzbek oʻ and gʻ are typed with any apostrophe or none (oqituvchi, o'qituvchi, oʻqituvchi):
+ * all read as the bare letter.
+ */
+const UZBEK_APOSTROPHE = /([og])[ʻʼ'’‘`](?=\p{L})/gu;
 /** Letters joined by "&" are one abbreviation (A&E, R&D, F&B), not single letters to drop. */
 const LETTER_AMPERSAND_LETTER = /(^|[^\p{L}\p{N}])(\p{L}) ?& ?(\p{L})(?![\p{L}\p{N}])/gu;
 const HAN_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/u;
@@ -74,6 +101,8 @@ export function normalizeText(input: string): string {
   const lower = lowerCased(input)
     .replace(ARABIC_DIACRITIC, "")
     .replace(DEVANAGARI_NUKTA, "")
+    .replace(BENGALI_NUKTA, "")
+    .replace(UZBEK_APOSTROPHE, "$1")
     .replace(LETTER_AMPERSAND_LETTER, "$1$2$3");
   let out = "";
   let afterFoldable = false;

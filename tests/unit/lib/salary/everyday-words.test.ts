@@ -129,3 +129,34 @@ describe("compounds typed in parts", () => {
     },
   );
 });
+
+describe("held words typed the way phones and other keyboards write them", () => {
+  const dir = join(import.meta.dirname, "../../../fixtures/fresh-words");
+  const held = (lang: string) => [
+    ...readFileSync(join(dir, `${lang}.tsv`), "utf8")
+      .split("\n")
+      .map((line) => line.split("\t")[0] ?? "")
+      .filter(Boolean),
+    ...cases.filter((c) => c.lang === lang).map((c) => c.title),
+  ];
+  const land = (position: string, lang: string) => {
+    const r = engine.estimate({ country: "US", position, experience: 5, lang });
+    return r.ok ? r.value.occupation.code : r.code;
+  };
+  const KAZAKH: Record<string, string> = { ә: "а", қ: "к", ң: "н", ғ: "г", ү: "у", ұ: "у", һ: "х", і: "и", ө: "о" };
+
+  it.each([
+    ["kk", "without the Kazakh letters", (w: string) => w.replace(/[әқңғүұһіө]/g, (c) => KAZAKH[c] ?? c), 0.95],
+    ["az", "with e for ə", (w: string) => w.replace(/ə/g, "e").replace(/Ə/g, "E"), 0.95],
+    ["ur", "with the Arabic heh", (w: string) => w.replace(/[ہھ]/g, "ه"), 0.95],
+    ["uz", "without the apostrophes of oʻ and gʻ", (w: string) => w.replace(/([og])[ʻʼ'’]/g, "$1"), 0.9],
+    ["ar", "with the article on the first word", (w: string) => w.replace(/^(?!ال)(\S+)/u, "ال$1"), 0.9],
+  ] as const)("%s %s lands where the word does", (lang, _, variant, minimum) => {
+    const pairs = held(lang)
+      .map((w) => [w, variant(w)] as const)
+      .filter(([w, v]) => v !== w);
+    const differ = pairs.filter(([w, v]) => land(v, lang) !== land(w, lang)).map(([w, v]) => `${w} / ${v}`);
+    expect(pairs.length).toBeGreaterThan(50);
+    expect(1 - differ.length / pairs.length, differ.slice(0, 20).join("\n")).toBeGreaterThanOrEqual(minimum);
+  });
+});

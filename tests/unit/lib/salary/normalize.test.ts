@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { normalizeText, splitUnspaced, titleTokens, writtenForm } from "../../../../src/lib/salary/normalize.ts";
+import { normalizeText, splitUnspaced, titleTokens, words, writtenForm } from "../../../../src/lib/salary/normalize.ts";
 
 describe("titleTokens", () => {
   it.each([
@@ -35,7 +35,8 @@ describe("normalizeText", () => {
   it.each([
     ["Straßenbahnfahrer", "strassenbahnfahrer"],
     ["İŞÇİ", "isci"],
-    ["oʻqituvchi", "o'qituvchi"],
+    // Uzbek oʻ and gʻ however typed read as the bare letter.
+    ["oʻqituvchi", "oqituvchi"],
     // Hindi writers use the nukta or not: one word either way.
     ["जिल्दसाज़", "जिल्दसाज"],
     // Traditional characters, as typed in Taiwan and Hong Kong, read as simplified ones.
@@ -112,5 +113,25 @@ describe("splitUnspaced", () => {
         if (pieces) expect(pieces.join("")).toBe(word);
       }),
     );
+  });
+});
+
+describe("letters typed for one another", () => {
+  it.each([
+    ["Urdu heh goal typed as the Arabic heh", "بیمہ ایجنٹ", "بیمه ایجنٹ"],
+    ["Urdu do-chashmi heh", "بھٹہ مزدور", "بهٹه مزدور"],
+    ["Kazakh letters on a Russian keyboard", "мұғалім", "мугалим"],
+    ["Kazakh ә, қ, ө, ү, ң, ғ, һ", "әкімші қөүңғһ", "акимши коунгх"],
+    ["Azerbaijani schwa typed as e", "müəllim", "muellim"],
+    ["Uzbek oʻ with the modifier letter", "oʻqituvchi", "oqituvchi"],
+    ["Uzbek oʻ with an ASCII apostrophe", "o'qituvchi", "oqituvchi"],
+    ["Uzbek gʻ with a right quote", "bogʼbon", "bog’bon"],
+    ["Bengali ya with and without nukta", "সহায়ক", "সহাযক"],
+  ])("%s: %s reads as %s", (_, a, b) => {
+    expect(normalizeText(a)).toBe(normalizeText(b));
+  });
+
+  it("keeps an apostrophe elsewhere as a word break (French elision)", () => {
+    expect(words("chef d'équipe")).toEqual(["chef", "d", "equipe"]);
   });
 });
