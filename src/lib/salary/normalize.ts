@@ -56,6 +56,19 @@ const LETTER_FOLD: Readonly<Record<string, string>> = {
   ھ: "ه",
   ە: "ه",
   ۃ: "ه",
+  // Pashto and Urdu on a Persian or Arabic keyboard: their yeh forms (ې, ۍ, ے) as the Persian
+  // yeh, the retroflex letters (ټ ٹ, ډ ڈ, ړ ڑ) as the plain ones, ښ and ږ as ش and ژ.
+  ې: "ی",
+  ۍ: "ی",
+  ے: "ی",
+  ټ: "ت",
+  ٹ: "ت",
+  ډ: "د",
+  ڈ: "د",
+  ړ: "ر",
+  ڑ: "ر",
+  ښ: "ش",
+  ږ: "ژ",
   // Kazakh letters that a Russian keyboard lacks, typed as the Russian letters nearest them
   // (мугалим for мұғалім, teacher), and Azerbaijani schwa typed as e (muellim for müəllim).
   ә: "а",

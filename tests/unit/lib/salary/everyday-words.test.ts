@@ -149,6 +149,18 @@ describe("held words typed the way phones and other keyboards write them", () =>
     ["kk", "without the Kazakh letters", (w: string) => w.replace(/[әқңғүұһіө]/g, (c) => KAZAKH[c] ?? c), 0.95],
     ["az", "with e for ə", (w: string) => w.replace(/ə/g, "e").replace(/Ə/g, "E"), 0.95],
     ["ur", "with the Arabic heh", (w: string) => w.replace(/[ہھ]/g, "ه"), 0.95],
+    [
+      "ps",
+      "on a Persian keyboard (ی for ې and ۍ, ت د ر for ټ ډ ړ)",
+      (w: string) => w.replace(/[ېۍ]/g, "ی").replace(/ټ/g, "ت").replace(/ډ/g, "د").replace(/ړ/g, "ر"),
+      0.95,
+    ],
+    [
+      "ur",
+      "on a Persian keyboard (ی for ے, ت د ر for ٹ ڈ ڑ)",
+      (w: string) => w.replace(/ے/g, "ی").replace(/ٹ/g, "ت").replace(/ڈ/g, "د").replace(/ڑ/g, "ر"),
+      0.95,
+    ],
     ["uz", "without the apostrophes of oʻ and gʻ", (w: string) => w.replace(/([og])[ʻʼ'’]/g, "$1"), 0.9],
     ["ar", "with the article on the first word", (w: string) => w.replace(/^(?!ال)(\S+)/u, "ال$1"), 0.9],
   ] as const)("%s %s lands where the word does", (lang, _, variant, minimum) => {
