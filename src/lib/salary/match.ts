@@ -317,12 +317,92 @@ export function matchTitle(
   // (المحاسب, the accountant) read without it. Either counts only as a whole title of the
   // visitor's own language (another language may file the same letters under another job).
   const tier = languageTier(ctx.index, lang);
-  for (const reading of [withCompounds(ctx.index, position), withoutArticle(ctx.index, position)]) {
+  const readings = [
+    withCompounds(ctx.index, position),
+    withoutArticle(ctx.index, position),
+    inBaseForm(ctx.index, position, lang),
+  ];
+  for (const reading of readings) {
     if (reading === position) continue;
     const found = matchText(ctx, reading, lang, budget);
     if (found && found.score >= 0.999 && tier(found.title) === 2) return found;
   }
   return asTyped;
+}
+
+/**
+ * A feminine or plural form the titles do not hold, read as the form they do, per language
+ * (folded letters: "ière" is "iere", Arabic "ة" is "ه"): Lehrerin → lehrer, programmeuse →
+ * programmeur, enfermera → enfermero, محاسبة → محاسب, öğretmenler → ogretmen. The first rule
+ * whose result is a title word applies.
+ */
+const BASE_FORMS: Readonly<Record<string, readonly (readonly [RegExp, string])[]>> = {
+  de: [
+    [/innen$/u, ""],
+    [/in$/u, ""],
+  ],
+  es: [
+    [/ora$/u, "or"],
+    [/a$/u, "o"],
+    [/oras$/u, "or"],
+    [/as$/u, "o"],
+    [/es$/u, ""],
+    [/s$/u, ""],
+  ],
+  pt: [
+    [/ora$/u, "or"],
+    [/a$/u, "o"],
+    [/oras$/u, "or"],
+    [/as$/u, "o"],
+    [/es$/u, ""],
+    [/s$/u, ""],
+  ],
+  it: [
+    [/trice$/u, "tore"],
+    [/essa$/u, "e"],
+    [/a$/u, "o"],
+    [/a$/u, "e"],
+    [/e$/u, "a"],
+    [/i$/u, "o"],
+    [/i$/u, "e"],
+  ],
+  fr: [
+    [/euse$/u, "eur"],
+    [/rice$/u, "eur"],
+    [/iere$/u, "ier"],
+    [/ienne$/u, "ien"],
+    [/ere$/u, "er"],
+    [/e$/u, ""],
+    [/s$/u, ""],
+  ],
+  ar: [[/ه$/u, ""]],
+  ru: [
+    [/ница$/u, "ник"],
+    [/ша$/u, ""],
+    [/ка$/u, ""],
+  ],
+  tr: [[/l[ae]r$/u, ""]],
+  en: [
+    [/es$/u, ""],
+    [/s$/u, ""],
+  ],
+};
+
+/** Words the titles do not hold, in the base form `lang`'s rules (BASE_FORMS) give where that is a title word. */
+function inBaseForm(index: TitleIndex, position: string, lang: string): string {
+  const rules = BASE_FORMS[lang];
+  if (!rules) return position;
+  const ws = words(position);
+  const out = ws.map((w) => {
+    if (w.length < 4 || index.tokenId(w) !== -1) return w;
+    for (const [suffix, base] of rules) {
+      if (!suffix.test(w)) continue;
+      const candidate = w.replace(suffix, base);
+      if (candidate.length >= 3 && index.tokenId(candidate) !== -1) return candidate;
+    }
+    return w;
+  });
+  return out.some((w, i) => w !== ws[i]) ? out.join(" ") : position;
 }
 
 /** The Arabic article, and the shortest word left once it is taken off. */
