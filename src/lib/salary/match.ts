@@ -312,6 +312,10 @@ export function matchTitle(
   if (unspaced) return unspaced;
   const asTyped = matchText(ctx, position, lang, budget);
   if (asTyped && asTyped.score >= 0.999) return asTyped;
+  // A word for pay typed beside the job ("nurse salary") says nothing about the job: the rest is read.
+  const withoutPay = withoutSalaryWords(position, lang);
+  const job = withoutPay !== position ? matchTitle(ctx, withoutPay, lang, budget) : undefined;
+  if (job) return job;
   // Where no title holds the words as typed, two other readings: a compound typed in parts
   // (Arzt Helferin, lager medewerker) read whole, and Arabic words typed with the article
   // (المحاسب, the accountant) read without it. Either counts only as a whole title of the
@@ -403,6 +407,55 @@ function inBaseForm(index: TitleIndex, position: string, lang: string): string {
     return w;
   });
   return out.some((w, i) => w !== ws[i]) ? out.join(" ") : position;
+}
+
+/**
+ * Words for pay that visitors type beside the job into a salary calculator ("nurse salary",
+ * "salario enfermera", "护士工资"), in their folded form; Chinese, Japanese and Korean ones are
+ * taken out wherever they stand, as those languages write them joined to the job.
+ */
+const SALARY_WORDS: Readonly<Record<string, readonly string[]>> = {
+  en: ["salary", "salaries", "wage", "wages", "pay", "income", "earnings"],
+  de: ["gehalt", "gehalter", "lohn", "verdienst", "einkommen"],
+  es: ["salario", "salarios", "sueldo", "sueldos"],
+  fr: ["salaire", "salaires", "remuneration"],
+  pt: ["salario", "salarios", "remuneracao"],
+  it: ["stipendio", "stipendi", "retribuzione"],
+  nl: ["salaris", "loon"],
+  sv: ["lon", "loner"],
+  pl: ["zarobki", "pensja", "wynagrodzenie", "placa"],
+  ru: ["зарплата", "зарплаты", "зп", "оклад"],
+  uz: ["maosh", "maoshi", "oylik", "oyligi"],
+  kk: ["жалакы", "жалакысы"],
+  az: ["maas", "maasi"],
+  tr: ["maas", "maasi", "maaslari", "ucret", "ucreti"],
+  id: ["gaji", "upah"],
+  ms: ["gaji", "upah"],
+  sw: ["mshahara"],
+  ar: ["راتب", "رواتب", "مرتب"],
+  ur: ["تنخواه"],
+  ps: ["معاش", "تنخواه"],
+  hi: ["सैलरी", "वेतन", "तनख्वाह"],
+  bn: ["বেতন", "স্যালারি"],
+  ta: ["சம்பளம்"],
+  vi: ["luong"],
+  zh: ["工资", "薪资", "薪水", "月薪", "年薪", "收入"],
+  ja: ["年収", "給料", "給与", "月給", "時給"],
+  ko: ["연봉", "월급", "급여"],
+};
+const JOINED_SALARY_WORDS: ReadonlySet<string> = new Set(["zh", "ja", "ko"]);
+
+/** The text without the words for pay of `lang` (SALARY_WORDS); Swahili's "mshahara wa X" loses its "wa" too. */
+function withoutSalaryWords(position: string, lang: string): string {
+  const list = SALARY_WORDS[lang];
+  if (!list) return position;
+  if (JOINED_SALARY_WORDS.has(lang)) {
+    const text = list.reduce((t, w) => t.split(w).join(" "), position.normalize("NFKC"));
+    return text.trim() && text !== position ? text : position;
+  }
+  const ws = words(position);
+  const kept = ws.filter((w, i) => !list.includes(w) && !(lang === "sw" && w === "wa" && ws[i - 1] === "mshahara"));
+  return kept.length > 0 && kept.length < ws.length ? kept.join(" ") : position;
 }
 
 /** The Arabic article, and the shortest word left once it is taken off. */

@@ -187,3 +187,38 @@ describe("held words typed the way phones and other keyboards write them", () =>
     expect(1 - differ.length / pairs.length, differ.slice(0, 20).join("\n")).toBeGreaterThanOrEqual(minimum);
   });
 });
+
+describe("a word for pay typed beside the job", () => {
+  const dir = join(import.meta.dirname, "../../../fixtures/fresh-words");
+  const WITH_PAY: Record<string, (job: string) => string> = {
+    en: (j) => `${j} salary`,
+    de: (j) => `${j} Gehalt`,
+    es: (j) => `salario ${j}`,
+    fr: (j) => `salaire ${j}`,
+    pt: (j) => `salário ${j}`,
+    ru: (j) => `зарплата ${j}`,
+    tr: (j) => `${j} maaşı`,
+    id: (j) => `gaji ${j}`,
+    ar: (j) => `راتب ${j}`,
+    zh: (j) => `${j}工资`,
+    ko: (j) => `${j} 연봉`,
+    sw: (j) => `mshahara wa ${j}`,
+    hi: (j) => `${j} सैलरी`,
+    kk: (j) => `${j} жалақысы`,
+  };
+  const land = (position: string, lang: string) => {
+    const r = engine.estimate({ country: "US", position, experience: 5, lang });
+    return r.ok ? r.value.occupation.code : r.code;
+  };
+
+  it.each(Object.keys(WITH_PAY))("%s: held words with the word for pay land where the word does", (lang) => {
+    const held = readFileSync(join(dir, `${lang}.tsv`), "utf8")
+      .split("\n")
+      .map((line) => line.split("\t")[0] ?? "")
+      .filter(Boolean)
+      .slice(0, 150);
+    const withPay = WITH_PAY[lang] ?? ((j: string) => j);
+    const differ = held.filter((w) => land(withPay(w), lang) !== land(w, lang)).map(withPay);
+    expect(1 - differ.length / held.length, differ.slice(0, 20).join("\n")).toBeGreaterThanOrEqual(0.97);
+  });
+});
