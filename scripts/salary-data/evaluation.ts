@@ -308,6 +308,21 @@ export function buildEvaluationInputs(raw: string) {
     return c ? c.meanAnnual / c.growthTo(year) : undefined;
   }
   /**
+   * The model fitted without one country's national table: not as its own correction, not as
+   * evidence for the others' (occupationAbroad), and not in the calibrations it feeds (the
+   * within-minor share, the health shift), so that the table can score the figures.
+   */
+  function fitWithoutTable(code: string): ModelFit {
+    const only = <T>(tables: Record<string, readonly T[]>) =>
+      Object.fromEntries(Object.entries(tables).map(([k, v]) => [k, k === code ? [] : v]));
+    return fitSalaryModel({
+      ...basis,
+      detailed: only(basis.detailed) as typeof basis.detailed,
+      health: only(basis.health) as typeof basis.health,
+      ownTables: Object.fromEntries(Object.entries(basis.ownTables).filter(([k]) => k !== code)),
+    });
+  }
+  /**
    * Each occupation's pay relative to its country's other occupations, against Sweden's and
    * Chile's detailed tables (ln, the country's level removed), each table scored with the
    * within-minor and health calibrations fitted on the other one alone.
@@ -316,15 +331,7 @@ export function buildEvaluationInputs(raw: string) {
     const codes = Object.keys(basis.detailed) as (keyof typeof basis.detailed)[];
     const errors = new Map<string, Record<string, number>>();
     for (const code of codes) {
-      const only = <T>(tables: Record<string, readonly T[]>) =>
-        Object.fromEntries(Object.entries(tables).map(([k, v]) => [k, k === code ? [] : v]));
-      const f = fitSalaryModel({
-        ...basis,
-        detailed: only(basis.detailed) as typeof basis.detailed,
-        health: only(basis.health) as typeof basis.health,
-        // The table scored is the country's own table too: it must not correct the figures it scores.
-        ownTables: Object.fromEntries(Object.entries(basis.ownTables).filter(([k]) => k !== code)),
-      });
+      const f = fitWithoutTable(code);
       const country = f.shipped.find((c) => c.code === code);
       if (!country) continue;
       const points = basis.detailed[code].flatMap((cell) => {
@@ -411,15 +418,7 @@ export function buildEvaluationInputs(raw: string) {
    */
   function leaveOneTableOut(): { table: string; soc: string; title: string; without: number; with: number }[] {
     return Object.entries(basis.ownTables).flatMap(([code, t]) => {
-      // Left out of the calibrations it feeds too (within-minor share, health shift), as occupationErrors does.
-      const only = <T>(tables: Record<string, readonly T[]>) =>
-        Object.fromEntries(Object.entries(tables).map(([k, v]) => [k, k === code ? [] : v]));
-      const f = fitSalaryModel({
-        ...basis,
-        detailed: only(basis.detailed) as typeof basis.detailed,
-        health: only(basis.health) as typeof basis.health,
-        ownTables: Object.fromEntries(Object.entries(basis.ownTables).filter(([k]) => k !== code)),
-      });
+      const f = fitWithoutTable(code);
       const country = f.candidates.find((c) => c.code === code);
       if (!country) return [];
       const bare = { ...f.params, occupationAbroad: {} };

@@ -334,6 +334,16 @@ export function matchTitle(
   return asTyped;
 }
 
+/** Spanish and Portuguese form their feminines and plurals alike (enfermera, enfermeros). */
+const IBERIAN_BASE_FORMS: readonly (readonly [RegExp, string])[] = [
+  [/ora$/u, "or"],
+  [/a$/u, "o"],
+  [/oras$/u, "or"],
+  [/as$/u, "o"],
+  [/es$/u, ""],
+  [/s$/u, ""],
+];
+
 /**
  * A feminine or plural form the titles do not hold, read as the form they do, per language
  * (folded letters: "ière" is "iere", Arabic "ة" is "ه"): Lehrerin → lehrer, programmeuse →
@@ -345,22 +355,8 @@ const BASE_FORMS: Readonly<Record<string, readonly (readonly [RegExp, string])[]
     [/innen$/u, ""],
     [/in$/u, ""],
   ],
-  es: [
-    [/ora$/u, "or"],
-    [/a$/u, "o"],
-    [/oras$/u, "or"],
-    [/as$/u, "o"],
-    [/es$/u, ""],
-    [/s$/u, ""],
-  ],
-  pt: [
-    [/ora$/u, "or"],
-    [/a$/u, "o"],
-    [/oras$/u, "or"],
-    [/as$/u, "o"],
-    [/es$/u, ""],
-    [/s$/u, ""],
-  ],
+  es: IBERIAN_BASE_FORMS,
+  pt: IBERIAN_BASE_FORMS,
   it: [
     [/trice$/u, "tore"],
     [/essa$/u, "e"],
