@@ -325,6 +325,7 @@ export function matchTitle(
     withCompounds(ctx.index, position),
     withoutArticle(ctx.index, position),
     inBaseForm(ctx.index, position, lang),
+    withUzbekSign(ctx.index, position, lang),
   ];
   for (const reading of readings) {
     if (reading === position) continue;
@@ -453,6 +454,27 @@ function withoutSalaryWords(position: string, lang: string): string {
   const kept = ws.filter((w, i) => !list.includes(w) && !(lang === "sw" && w === "wa" && ws[i - 1] === "mshahara"));
   return kept.length > 0 && kept.length < ws.length ? kept.join(" ") : position;
 }
+
+/**
+ * Uzbek writes a glottal stop with an apostrophe inside a word (maʼlumot, taʼminot, sanʼat,
+ * masʼul), which separates the title's words; typed without it, the word the titles do not
+ * hold is split where a short first part and the rest are both title words.
+ */
+function withUzbekSign(index: TitleIndex, position: string, lang: string): string {
+  if (lang !== "uz") return position;
+  const ws = words(position);
+  const out = ws.map((w) => {
+    if (w.length < 5 || index.tokenId(w) !== -1) return w;
+    for (let k = 1; k <= Math.min(UZBEK_SIGN_AFTER, w.length - 3); k++)
+      if (index.tokenId(w.slice(0, k)) !== -1 && index.tokenId(w.slice(k)) !== -1)
+        return `${w.slice(0, k)} ${w.slice(k)}`;
+    return w;
+  });
+  return out.some((w, i) => w !== ws[i]) ? out.join(" ") : position;
+}
+
+/** The sign follows the first syllable: at most this many letters into the word. */
+const UZBEK_SIGN_AFTER = 4;
 
 /** The Arabic article, and the shortest word left once it is taken off. */
 const ARABIC_ARTICLE = /^ال(.{3,})$/u;
