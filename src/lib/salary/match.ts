@@ -393,8 +393,7 @@ const BASE_FORMS: Readonly<Record<string, readonly (readonly [RegExp, string])[]
 function inBaseForm(index: TitleIndex, position: string, lang: string): string {
   const rules = BASE_FORMS[lang];
   if (!rules) return position;
-  const ws = words(position);
-  const out = ws.map((w) => {
+  return eachWord(position, (w) => {
     if (w.length < 4 || index.tokenId(w) !== -1) return w;
     for (const [suffix, base] of rules) {
       if (!suffix.test(w)) continue;
@@ -403,7 +402,6 @@ function inBaseForm(index: TitleIndex, position: string, lang: string): string {
     }
     return w;
   });
-  return out.some((w, i) => w !== ws[i]) ? out.join(" ") : position;
 }
 
 /**
@@ -462,15 +460,13 @@ function withoutSalaryWords(position: string, lang: string): string {
  */
 function withUzbekSign(index: TitleIndex, position: string, lang: string): string {
   if (lang !== "uz") return position;
-  const ws = words(position);
-  const out = ws.map((w) => {
+  return eachWord(position, (w) => {
     if (w.length < 5 || index.tokenId(w) !== -1) return w;
     for (let k = 1; k <= Math.min(UZBEK_SIGN_AFTER, w.length - 3); k++)
       if (index.tokenId(w.slice(0, k)) !== -1 && index.tokenId(w.slice(k)) !== -1)
         return `${w.slice(0, k)} ${w.slice(k)}`;
     return w;
   });
-  return out.some((w, i) => w !== ws[i]) ? out.join(" ") : position;
 }
 
 /** The sign follows the first syllable: at most this many letters into the word. */
@@ -481,12 +477,10 @@ const ARABIC_ARTICLE = /^ال(.{3,})$/u;
 
 /** Words the titles do not hold that start with the Arabic article, without it where the rest is a title word. */
 function withoutArticle(index: TitleIndex, position: string): string {
-  const ws = words(position);
-  const out = ws.map((w) => {
+  return eachWord(position, (w) => {
     const rest = ARABIC_ARTICLE.exec(w)?.[1];
     return rest !== undefined && index.tokenId(w) === -1 && index.tokenId(rest) !== -1 ? rest : w;
   });
-  return out.some((w, i) => w !== ws[i]) ? out.join(" ") : position;
 }
 
 /** Words typed apart that the titles hold as one word (a compound), joined; the longest joins first. */
@@ -535,10 +529,15 @@ function matchText(ctx: MatchContext, position: string, lang: string, budget: Ma
 
 /** The text with each unspaced Korean compound the titles do not hold split into words they do (splitUnspaced). */
 function withSpaces(index: TitleIndex, position: string): string {
-  const ws = words(position);
   const known = (piece: string) => index.tokenId(piece) !== -1;
-  const split = ws.map((w) => splitUnspaced(w, known)?.join(" ") ?? w);
-  return split.some((w, i) => w !== ws[i]) ? split.join(" ") : position;
+  return eachWord(position, (w) => splitUnspaced(w, known)?.join(" ") ?? w);
+}
+
+/** The text with each of its words read by `read` (a word may become two), or the text itself when none changed. */
+function eachWord(position: string, read: (word: string) => string): string {
+  const ws = words(position);
+  const out = ws.map(read);
+  return out.some((w, i) => w !== ws[i]) ? out.join(" ") : position;
 }
 
 /**
