@@ -35,6 +35,8 @@ export interface TitleIndex {
   readonly postings: Int32Array;
   /** The typo index, built on first use. */
   typos(): TypoIndex;
+  /** Words of a single title, for a long word the shared typo index finds nothing for (typo-index.ts). */
+  oneOffTypos(): TypoIndex;
 }
 
 export function buildTitleIndex(raw: RawSalaryData["titles"]): TitleIndex {
@@ -79,6 +81,7 @@ export function buildTitleIndex(raw: RawSalaryData["titles"]): TitleIndex {
     (offsets[li] ??= titleOffsets(blocks[li]?.text ?? "", blocks[li]?.count ?? 0));
   let words: WordTable | undefined;
   let typos: TypoIndex | undefined;
+  let oneOffTypos: TypoIndex | undefined;
 
   return {
     languages,
@@ -93,6 +96,7 @@ export function buildTitleIndex(raw: RawSalaryData["titles"]): TitleIndex {
     postingStart,
     postings,
     typos: () => (typos ??= buildTypoIndex(vocab, postingStart)),
+    oneOffTypos: () => (oneOffTypos ??= buildTypoIndex(vocab, postingStart, "one-off")),
     text(titleId: number): string {
       const li = lang[titleId] ?? 0;
       const o = offsetsOf(li);

@@ -1,7 +1,7 @@
 import type { MatchBudget } from "./match-budget.ts";
 import { isCjkWord, KEEPS_EVERY_WORD, STOPWORDS, stopwordsIn, wordTokens } from "./normalize.ts";
 import { documentFrequency, lowerBound, type TitleIndex } from "./title-index.ts";
-import { FUZZY_MIN_LENGTH, typoCandidates, type Candidate } from "./typo-index.ts";
+import { FUZZY_MIN_LENGTH, ONE_OFF_MIN_LENGTH, typoCandidates, type Candidate } from "./typo-index.ts";
 
 /**
  * Scoring a query against the title index. Titles are bags of tokens (so word order does
@@ -107,7 +107,12 @@ function termFor(
   }
   const rare = exact < 0 || documentFrequency(index, exact) <= RARE_DF;
   if (fuzzy && !prefix && rare && token.length >= FUZZY_MIN_LENGTH && !cjk) {
-    candidates.push(...typoCandidates(index.typos(), token, budget).filter((c) => c.token !== exact));
+    const shared = typoCandidates(index.typos(), token, budget).filter((c) => c.token !== exact);
+    const oneOff =
+      shared.length === 0 && exact < 0 && token.length >= ONE_OFF_MIN_LENGTH
+        ? typoCandidates(index.oneOffTypos(), token, budget)
+        : [];
+    candidates.push(...shared, ...oneOff);
   }
   const typoSuspect = rare && token.length >= FUZZY_MIN_LENGTH && !cjk && !prefix;
   if (candidates.length === 0) return { candidates, weight: Math.log(1 + index.size), typoSuspect };

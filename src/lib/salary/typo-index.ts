@@ -11,9 +11,17 @@ import { isCjkWord } from "./normalize.ts";
 const EDIT_CREDIT = [1, 0.85, 0.7] as const;
 export const FUZZY_MIN_LENGTH = 5;
 const MAX_SKIPPED_BIGRAMS = 0;
-/** Typo targets are words used by at least this many titles; one-off words are not. */
+/** Typo targets are words used by at least this many titles; one-off words are not… */
 const MIN_TARGET_DF = 2;
 const MAX_EDITS = 2;
+/**
+ * …except in a second, smaller index consulted only when the first finds nothing for a word of
+ * this length or more, and within one edit: German, Turkish and Indic titles are mostly one-off
+ * long words (a typo in them found nothing), while two edits into a short one-off word turn real
+ * words into other jobs (Russian водолаз, a diver, into водила, a driver).
+ */
+export const ONE_OFF_MIN_LENGTH = 7;
+const ONE_OFF_EDITS = 1;
 
 /** A vocabulary word a query word may stand for, and how much that reading is worth (0–1). */
 export interface Candidate {
@@ -29,6 +37,8 @@ export interface TypoIndex {
   /** Scratch counters reused by every lookup (the engine is single-threaded per process). */
   readonly gramCount: Uint8Array;
   readonly touched: Int32Array;
+  /** The most edits a query word may be from a word of this index. */
+  readonly maxEdits: number;
 }
 
 /** Two UTF-16 code units as one int32 (the high unit's top bit may set the sign). */
@@ -65,11 +75,18 @@ const BUCKETS = MAX_BUCKET_LENGTH + 1;
  * Postings are grouped by bigram, then by word length, so a lookup only reads words
  * whose length is within MAX_EDITS of the query word.
  */
-export function buildTypoIndex(vocab: readonly string[], postingStart: Int32Array): TypoIndex {
+export function buildTypoIndex(
+  vocab: readonly string[],
+  postingStart: Int32Array,
+  words: "shared" | "one-off" = "shared",
+): TypoIndex {
   const isEligible = new Uint8Array(vocab.length);
   for (let t = 0; t < vocab.length; t++) {
-    isEligible[t] =
-      (postingStart[t + 1] ?? 0) - (postingStart[t] ?? 0) >= MIN_TARGET_DF && eligibleForFuzzy(vocab[t] ?? "") ? 1 : 0;
+    const df = (postingStart[t + 1] ?? 0) - (postingStart[t] ?? 0);
+    const word = vocab[t] ?? "";
+    const wanted =
+      words === "shared" ? df >= MIN_TARGET_DF : df === 1 && word.length >= ONE_OFF_MIN_LENGTH - ONE_OFF_EDITS;
+    isEligible[t] = wanted && eligibleForFuzzy(word) ? 1 : 0;
   }
   const eligible = (t: number): boolean => isEligible[t] === 1;
   const table: BigramTable = {
@@ -123,6 +140,7 @@ export function buildTypoIndex(vocab: readonly string[], postingStart: Int32Arra
     gramTable: table,
     gramCount: new Uint8Array(vocab.length),
     touched: new Int32Array(vocab.length),
+    maxEdits: words === "shared" ? MAX_EDITS : ONE_OFF_EDITS,
   };
 }
 
@@ -176,22 +194,22 @@ export function boundedEditDistance(a: string, b: string, max: number): number {
  * not at all (then no candidates: the word stays as typed).
  */
 export function typoCandidates(typos: TypoIndex, word: string, budget?: MatchBudget): Candidate[] {
-  const { gramStart, gramTokens, gramTable, gramCount, vocab } = typos;
-  const minBucket = Math.max(0, word.length - MAX_EDITS);
-  const maxBucket = Math.min(MAX_BUCKET_LENGTH, word.length + MAX_EDITS);
+  const { gramStart, gramTokens, gramTable, gramCount, vocab, maxEdits } = typos;
+  const minBucket = Math.max(0, word.length - maxEdits);
+  const maxBucket = Math.min(MAX_BUCKET_LENGTH, word.length + maxEdits);
   const windows = gramsOf(word, gramTable)
     .map((g) => ({ from: gramStart[g * BUCKETS + minBucket] ?? 0, to: gramStart[g * BUCKETS + maxBucket + 1] ?? 0 }))
     .sort((a, b) => a.to - a.from - (b.to - b.from));
   // Skipping the most common bigrams lowers the bar by as many; keep it at 2 or more so
   // the edit-distance checks stay few.
   const distinct = windows.length;
-  const skip = Math.max(0, Math.min(distinct - 2 * MAX_EDITS - 2, MAX_SKIPPED_BIGRAMS));
+  const skip = Math.max(0, Math.min(distinct - 2 * maxEdits - 2, MAX_SKIPPED_BIGRAMS));
   const scanned = windows.slice(0, distinct - skip);
   if (budget && !budget.startTypo(scanned.reduce((a, w) => a + w.to - w.from, 0))) return [];
   // The count of a vocabulary word is at least its shared bigrams with repeats (it is
   // counted once per occurrence in each of the query's distinct bigrams). A word of repeated
   // syllables ("terter") has few distinct bigrams, so counting them alone admits thousands.
-  const needed = Math.max(1, word.length + 1 - 2 * MAX_EDITS - skip);
+  const needed = Math.max(1, word.length + 1 - 2 * maxEdits - skip);
   const touched = typos.touched;
   let n = 0;
   for (const { from, to } of scanned) {
@@ -219,8 +237,8 @@ export function typoCandidates(typos: TypoIndex, word: string, budget?: MatchBud
   for (let i = 0; i < n; i++) {
     const t = touched[i] ?? 0;
     if (verify && (gramCount[t] ?? 0) >= needed) {
-      const d = boundedEditDistance(word, vocab[t] ?? "", MAX_EDITS);
-      if (d <= MAX_EDITS) out.push({ token: t, credit: EDIT_CREDIT[d] ?? 0 });
+      const d = boundedEditDistance(word, vocab[t] ?? "", maxEdits);
+      if (d <= maxEdits) out.push({ token: t, credit: EDIT_CREDIT[d] ?? 0 });
     }
     gramCount[t] = 0;
   }

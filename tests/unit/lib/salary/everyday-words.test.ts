@@ -222,3 +222,35 @@ describe("a word for pay typed beside the job", () => {
     expect(1 - differ.length / held.length, differ.slice(0, 20).join("\n")).toBeGreaterThanOrEqual(0.97);
   });
 });
+
+describe("a letter missed in a long one-word title", () => {
+  const dir = join(import.meta.dirname, "../../../fixtures/fresh-words");
+  const land = (position: string, lang: string) => {
+    const r = engine.estimate({ country: "US", position, experience: 5, lang });
+    return r.ok ? r.value.occupation.code : r.code;
+  };
+
+  it("lands where the word does for at least 75% of long German, Dutch, Swedish, Hindi, Bengali and Tamil words", () => {
+    const pairs = ["de", "nl", "sv", "hi", "bn", "ta"].flatMap((lang) =>
+      readFileSync(join(dir, `${lang}.tsv`), "utf8")
+        .split("\n")
+        .map((line) => line.split("\t")[0] ?? "")
+        .filter((w) => /^\S{7,}$/u.test(w))
+        .slice(0, 100)
+        .map((w) => {
+          const letters = [...w];
+          const middle = Math.floor(letters.length / 2);
+          return { lang, word: w, typo: [...letters.slice(0, middle), ...letters.slice(middle + 1)].join("") };
+        }),
+    );
+    const differ = pairs.filter((p) => land(p.typo, p.lang) !== land(p.word, p.lang));
+    expect(pairs.length).toBeGreaterThan(400);
+    expect(
+      1 - differ.length / pairs.length,
+      differ
+        .slice(0, 20)
+        .map((p) => `${p.lang} ${p.typo}`)
+        .join("\n"),
+    ).toBeGreaterThanOrEqual(0.75);
+  });
+});
