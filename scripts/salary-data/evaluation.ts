@@ -11,7 +11,7 @@ import { GROUPS } from "./country-model.ts";
 import { nominalWageGrowth, priceGrowth, fitRealGrowth, REGIONAL_FLOOR_SHARE } from "./current-year.ts";
 import { fitSalaryModel, prepareModelBasis, type ModelFit } from "./model-fit.ts";
 import type { CountryInputsRead, CountryOut } from "./country-build.ts";
-import { ownTableSplitCheck } from "./own-table.ts";
+import { asMean, ownTableSplitCheck } from "./own-table.ts";
 import { keyedBySoc } from "./national-tables.ts";
 
 export interface EvalCell {
@@ -425,7 +425,7 @@ export function buildEvaluationInputs(raw: string) {
       const points = [...keyedBySoc(t.units)].flatMap(([soc, k]) => {
         const o = socByCode.get(soc);
         if (!o) return [];
-        const y = k.relative + (t.reading?.measure === "median" ? Math.log(o.mean / o.median) : 0);
+        const y = k.relative + asMean(o, t.reading);
         const mine = { ...country, ownTable: null };
         return [{ soc, w: k.weight, y, m0: logDomesticMean(mine, bare, o), m1: logDomesticMean(mine, f.params, o) }];
       });

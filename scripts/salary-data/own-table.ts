@@ -70,10 +70,14 @@ function residuals(
     const occ = socPay.get(code);
     if (!occ) return [];
     const model = logModelWithoutTables(country, params, occ) - Math.log(country.meanAnnual);
-    const asMean = reading.measure === "median" ? Math.log(occ.mean / occ.median) : 0;
-    return [{ code, isco: occ.isco, weight: k.weight, residual: k.relative + asMean - model }];
+    return [{ code, isco: occ.isco, weight: k.weight, residual: k.relative + asMean(occ, reading) - model }];
   });
   return reading.centred ? centred(list) : list;
+}
+
+/** ln of what a table's figure for `occ` is read as a mean by: its US median/mean ratio where the table gives medians. */
+export function asMean(occ: SocPay, reading: TableReading = {}): number {
+  return reading.measure === "median" ? Math.log(occ.mean / occ.median) : 0;
 }
 
 /** The model as it stands without any table: no own table, no correction borrowed from the others. */
@@ -241,8 +245,7 @@ export function tableLevelGap(
   for (const [code, k] of keyedBySoc(units)) {
     const occ = socPay.get(code);
     if (!occ) continue;
-    const asMean = reading.measure === "median" ? Math.log(occ.mean / occ.median) : 0;
-    const table = k.relative + asMean + Math.log(level.perYear * growth);
+    const table = k.relative + asMean(occ, reading) + Math.log(level.perYear * growth);
     sum += k.weight * (logModelWithoutTables(country, params, occ) - table);
     weight += k.weight;
   }

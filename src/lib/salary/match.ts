@@ -316,10 +316,11 @@ export function matchTitle(
   const withoutPay = withoutSalaryWords(position, lang);
   const job = withoutPay !== position ? matchTitle(ctx, withoutPay, lang, budget) : undefined;
   if (job) return job;
-  // Where no title holds the words as typed, two other readings: a compound typed in parts
-  // (Arzt Helferin, lager medewerker) read whole, and Arabic words typed with the article
-  // (المحاسب, the accountant) read without it. Either counts only as a whole title of the
-  // visitor's own language (another language may file the same letters under another job).
+  // Where no title holds the words as typed, other readings: a compound typed in parts (Arzt
+  // Helferin) read whole, Arabic words typed with the article (المحاسب) without it, feminine and
+  // plural forms in the form the titles hold, an Uzbek word split where its sign stood. Each
+  // counts only as a whole title of the visitor's own language (another language may file the
+  // same letters under another job).
   const tier = languageTier(ctx.index, lang);
   const readings = [
     withCompounds(ctx.index, position),

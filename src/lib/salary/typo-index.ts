@@ -73,7 +73,8 @@ const BUCKETS = MAX_BUCKET_LENGTH + 1;
 /**
  * Padded character bigrams (^word$) of vocabulary words long enough to be a typo target.
  * Postings are grouped by bigram, then by word length, so a lookup only reads words
- * whose length is within MAX_EDITS of the query word.
+ * whose length is within the index's edits of the query word. The shared index holds the words
+ * of two titles or more; the one-off index those of a single title (ONE_OFF_MIN_LENGTH).
  */
 export function buildTypoIndex(
   vocab: readonly string[],
@@ -186,9 +187,9 @@ export function boundedEditDistance(a: string, b: string, max: number): number {
 }
 
 /**
- * Vocabulary words within MAX_EDITS of `word`. Each edit changes at most two bigrams of
- * the padded word (which has length + 1 of them), so a match shares at least
- * (length + 1 − 2·MAX_EDITS) of its bigrams, counted with repeats. Words of a similar length
+ * Vocabulary words within the index's edits (maxEdits) of `word`. Each edit changes at most two
+ * bigrams of the padded word (which has length + 1 of them), so a match shares at least
+ * (length + 1 − 2·maxEdits) of its bigrams, counted with repeats. Words of a similar length
  * are counted through the bigram postings, and only those sharing enough are verified by
  * edit distance. With a `budget`, the scan and the checks are granted for the whole word or
  * not at all (then no candidates: the word stays as typed).
