@@ -316,6 +316,16 @@ export function matchTitle(
   const withoutPay = withoutSalaryWords(position, lang);
   const job = withoutPay !== position ? matchTitle(ctx, withoutPay, lang, budget) : undefined;
   if (job) return job;
+  // A title pasted from a job ad ("Kassierer (m/w/d) – Teilzeit", "Vendeur H/F - Lyon") is read
+  // without what the ad adds around the job: its gender marker and working-time or hiring
+  // words, then only the part before the ad's first separator. A reading replaces the words as
+  // typed only where it is a whole title or they found nothing, so a title the ad's words
+  // belong to (Contract Manager, Remote Sensing Scientist) keeps them.
+  for (const reading of [withoutAdWords(position, lang), beforeSeparator(position)]) {
+    if (reading === position || reading.trim() === "") continue;
+    const found = matchTitle(ctx, reading, lang, budget);
+    if (found && (found.score >= 0.999 || !asTyped)) return found;
+  }
   // Where no title holds the words as typed, other readings: a compound typed in parts (Arzt
   // Helferin) read whole, Arabic words typed with the article (المحاسب) without it, feminine and
   // plural forms in the form the titles hold, an Uzbek word split where its sign stood. Each
@@ -452,6 +462,394 @@ function withoutSalaryWords(position: string, lang: string): string {
   const ws = words(position);
   const kept = ws.filter((w, i) => !list.includes(w) && !(lang === "sw" && w === "wa" && ws[i - 1] === "mshahara"));
   return kept.length > 0 && kept.length < ws.length ? kept.join(" ") : position;
+}
+
+/**
+ * Words job ads put around the job, per language, as the ads write them (folded when first
+ * used): working time, contract, shift and hiring words. Chinese, Japanese and Korean ones are
+ * taken out wherever they stand, as those languages write them joined to the job.
+ */
+const AD_WORDS: Readonly<Record<string, readonly string[]>> = {
+  en: [
+    "full time",
+    "full-time",
+    "part time",
+    "part-time",
+    "fulltime",
+    "parttime",
+    "permanent",
+    "temporary",
+    "hybrid",
+    "hiring",
+    "urgently",
+    "urgent",
+    "wanted",
+    "needed",
+    "vacancy",
+    "night shift",
+    "day shift",
+    "weekends",
+    "immediate start",
+    "all genders",
+    "fixed term",
+    "fixed-term",
+  ],
+  de: [
+    "Vollzeit",
+    "Teilzeit",
+    "Minijob",
+    "Aushilfe",
+    "befristet",
+    "unbefristet",
+    "Homeoffice",
+    "Festanstellung",
+    "gesucht",
+    "ab sofort",
+    "Nachtschicht",
+    "Frühschicht",
+    "Spätschicht",
+    "Schichtdienst",
+    "Wochenende",
+    "alle Geschlechter",
+    "all genders",
+    "Quereinsteiger",
+    "Quereinstieg",
+  ],
+  fr: [
+    "CDI",
+    "CDD",
+    "temps plein",
+    "temps partiel",
+    "intérim",
+    "intérimaire",
+    "temps complet",
+    "h/f",
+    "f/h",
+    "urgent",
+    "poste à pourvoir",
+    "nuit",
+    "week-end",
+    "débutant accepté",
+  ],
+  es: [
+    "jornada completa",
+    "media jornada",
+    "tiempo completo",
+    "medio tiempo",
+    "tiempo parcial",
+    "jornada parcial",
+    "indefinido",
+    "temporal",
+    "urgente",
+    "se busca",
+    "se necesita",
+    "se solicita",
+    "turno de noche",
+    "turno noche",
+    "fines de semana",
+    "sin experiencia",
+  ],
+  pt: [
+    "CLT",
+    "PJ",
+    "meio período",
+    "tempo integral",
+    "período integral",
+    "meio periodo",
+    "temporário",
+    "efetivo",
+    "urgente",
+    "contrata-se",
+    "precisa-se",
+    "vaga",
+    "turno noturno",
+    "home office",
+    "sem experiência",
+  ],
+  it: [
+    "full time",
+    "part time",
+    "full-time",
+    "part-time",
+    "tempo pieno",
+    "tempo determinato",
+    "tempo indeterminato",
+    "cercasi",
+    "urgente",
+    "turno notturno",
+    "anche prima esperienza",
+  ],
+  nl: [
+    "fulltime",
+    "parttime",
+    "deeltijd",
+    "voltijd",
+    "vast contract",
+    "tijdelijk",
+    "gezocht",
+    "vacature",
+    "oproepkracht",
+    "nachtdienst",
+    "weekend",
+    "bijbaan",
+  ],
+  sv: [
+    "heltid",
+    "deltid",
+    "tillsvidare",
+    "visstid",
+    "vikariat",
+    "timanställning",
+    "sommarjobb",
+    "extrajobb",
+    "sökes",
+    "natt",
+    "helg",
+  ],
+  pl: [
+    "pełny etat",
+    "pół etatu",
+    "umowa o pracę",
+    "umowa zlecenie",
+    "praca zdalna",
+    "od zaraz",
+    "praca",
+    "zatrudni",
+    "poszukiwany",
+    "poszukiwana",
+    "bez doświadczenia",
+    "praca na nocki",
+    "weekendy",
+  ],
+  ru: [
+    "полный день",
+    "полная занятость",
+    "частичная занятость",
+    "неполный день",
+    "удаленно",
+    "удалённо",
+    "удаленная работа",
+    "вахта",
+    "вахтой",
+    "вахтовым методом",
+    "требуется",
+    "требуются",
+    "вакансия",
+    "срочно",
+    "без опыта",
+    "ночные смены",
+    "сменный график",
+    "подработка",
+  ],
+  kk: [
+    "толық жұмыс күні",
+    "толық күн",
+    "жарты күн",
+    "керек",
+    "қажет",
+    "талап етіледі",
+    "вакансия",
+    "шұғыл",
+    "тәжірибесіз",
+  ],
+  uz: [
+    "to'liq stavka",
+    "yarim stavka",
+    "to'liq kun",
+    "yarim kun",
+    "kerak",
+    "talab qilinadi",
+    "vakansiya",
+    "tajribasiz",
+    "shoshilinch",
+    "ishga",
+  ],
+  az: ["tam ştat", "yarım ştat", "tam gün", "yarım gün", "tələb olunur", "vakansiya", "təcili", "təcrübəsiz", "işə"],
+  tr: [
+    "tam zamanlı",
+    "yarı zamanlı",
+    "part time",
+    "full time",
+    "aranıyor",
+    "aranmaktadır",
+    "alınacak",
+    "acil",
+    "eleman",
+    "deneyimsiz",
+    "gece vardiyası",
+    "vardiyalı",
+    "kadrolu",
+    "sözleşmeli",
+  ],
+  ar: ["مطلوب", "مطلوبة", "وظيفة", "دوام كامل", "دوام جزئي", "عاجل", "فوراً", "فورا", "بدون خبرة"],
+  ur: ["کی ضرورت ہے", "کی ضرورت", "ضرورت ہے", "ضرورت", "فل ٹائم", "پارٹ ٹائم", "فوری", "نوکری", "ملازمت"],
+  ps: ["ته اړتیا ده", "ته اړتیا", "اړتیا ده", "اړتیا", "بشپړ وخت", "نیم وخت", "دنده", "فوري"],
+  hi: [
+    "की आवश्यकता है",
+    "की आवश्यकता",
+    "की ज़रूरत है",
+    "की जरूरत है",
+    "फुल टाइम",
+    "पार्ट टाइम",
+    "पूर्णकालिक",
+    "अंशकालिक",
+    "आवश्यकता",
+    "आवश्यकता है",
+    "चाहिए",
+    "ज़रूरत",
+    "जरूरत",
+    "भर्ती",
+    "नौकरी",
+    "तुरंत",
+    "full time",
+    "part time",
+  ],
+  bn: [
+    "ফুল টাইম",
+    "পার্ট টাইম",
+    "খণ্ডকালীন",
+    "পূর্ণকালীন",
+    "নিয়োগ",
+    "আবশ্যক",
+    "প্রয়োজন",
+    "চাকরি",
+    "জরুরি",
+    "full time",
+    "part time",
+  ],
+  ta: ["முழு நேர", "முழுநேர", "பகுதி நேர", "பகுதிநேர", "தேவை", "வேலை வாய்ப்பு", "உடனடி", "full time", "part time"],
+  id: [
+    "full time",
+    "part time",
+    "paruh waktu",
+    "penuh waktu",
+    "kontrak",
+    "tetap",
+    "lowongan",
+    "dicari",
+    "dibutuhkan",
+    "segera",
+    "loker",
+    "shift malam",
+    "tanpa pengalaman",
+  ],
+  ms: [
+    "sepenuh masa",
+    "separuh masa",
+    "full time",
+    "part time",
+    "kontrak",
+    "tetap",
+    "jawatan kosong",
+    "kekosongan",
+    "diperlukan",
+    "dicari",
+    "segera",
+    "syif malam",
+    "tanpa pengalaman",
+  ],
+  sw: [
+    "nafasi ya kazi",
+    "nafasi za kazi",
+    "kazi",
+    "anahitajika",
+    "wanahitajika",
+    "inahitajika",
+    "muda wote",
+    "muda mfupi",
+    "mkataba",
+    "haraka",
+    "full time",
+    "part time",
+  ],
+  vi: [
+    "toàn thời gian",
+    "bán thời gian",
+    "part time",
+    "full time",
+    "tuyển gấp",
+    "tuyển dụng",
+    "tuyển",
+    "cần tuyển",
+    "ca đêm",
+    "chính thức",
+    "thời vụ",
+    "không cần kinh nghiệm",
+  ],
+  zh: ["全职", "兼职", "急招", "急聘", "诚聘", "招聘", "高薪", "包吃住", "五险一金", "夜班", "长期", "临时", "正式工"],
+  ja: [
+    "正社員",
+    "契約社員",
+    "派遣社員",
+    "アルバイト",
+    "パート",
+    "急募",
+    "未経験歓迎",
+    "未経験可",
+    "未経験",
+    "募集",
+    "求人",
+    "夜勤",
+    "日勤",
+    "常勤",
+    "非常勤",
+  ],
+  ko: ["정규직", "계약직", "채용", "모집", "구인", "급구", "주간", "야간", "경력무관", "신입가능"],
+};
+
+/** Letters a job ad's gender marker is made of: (m/w/d), H/F, (m/v/x), (k/m), (E/K). */
+const GENDER_MARKER_LETTERS: ReadonlySet<string> = new Set(["m", "w", "d", "f", "h", "x", "v", "k", "e"]);
+
+const adWordsByLang = new Map<string, readonly (readonly string[])[]>();
+/** AD_WORDS of `lang` as folded word sequences, longest first. */
+function adPhrases(lang: string): readonly (readonly string[])[] {
+  let phrases = adWordsByLang.get(lang);
+  if (!phrases) {
+    phrases = (AD_WORDS[lang] ?? []).map((p) => words(p)).filter((p) => p.length > 0);
+    phrases = [...phrases].sort((a, b) => b.length - a.length);
+    adWordsByLang.set(lang, phrases);
+  }
+  return phrases;
+}
+
+/**
+ * The text without what a job ad adds around the job: its gender marker (two or three single
+ * letters of GENDER_MARKER_LETTERS in a row) and the AD_WORDS of `lang`.
+ */
+function withoutAdWords(position: string, lang: string): string {
+  if (JOINED_SALARY_WORDS.has(lang)) {
+    const text = (AD_WORDS[lang] ?? []).reduce((t, w) => t.split(w).join(" "), position.normalize("NFKC"));
+    const rest = words(text);
+    return rest.length > 0 && text !== position ? withoutGenderMarker(rest).join(" ") : position;
+  }
+  const ws = withoutGenderMarker(words(position));
+  const phrases = adPhrases(lang);
+  const kept: string[] = [];
+  for (let i = 0; i < ws.length;) {
+    const phrase = phrases.find((p) => p.every((w, k) => ws[i + k] === w));
+    if (phrase) i += phrase.length;
+    else kept.push(ws[i++] ?? "");
+  }
+  return kept.length > 0 && kept.join(" ") !== words(position).join(" ") ? kept.join(" ") : position;
+}
+
+/** Words without runs of two or three single marker letters (m w d, h f). */
+function withoutGenderMarker(ws: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < ws.length;) {
+    let run = 0;
+    while (run < 3 && GENDER_MARKER_LETTERS.has(ws[i + run] ?? "")) run++;
+    if (run >= 2) i += run;
+    else out.push(ws[i++] ?? "");
+  }
+  return out;
+}
+
+/** A job ad's title before its first separator (a dash between spaces, a bar, a comma, a bracket): the job, without the place, shift or department after it. */
+const AD_SEPARATOR = /\s[-–—]\s|[|,;(（[•·]|\s[-–—]|[-–—]\s/u;
+function beforeSeparator(position: string): string {
+  const cut = AD_SEPARATOR.exec(position);
+  return cut ? position.slice(0, cut.index) : position;
 }
 
 /**

@@ -223,6 +223,65 @@ describe("a word for pay typed beside the job", () => {
   });
 });
 
+describe("a title pasted from a job ad", () => {
+  const dir = join(import.meta.dirname, "../../../fixtures/fresh-words");
+  // The ways ads in each language write what surrounds the job: gender marker, working time,
+  // contract, hiring words, a place after a separator.
+  const AS_ADS_WRITE_IT: Record<string, (job: string) => string> = {
+    en: (j) => `${j} - Part Time`,
+    de: (j) => `${j} (m/w/d) in Teilzeit`,
+    fr: (j) => `${j} H/F - CDI`,
+    es: (j) => `Se busca ${j} - jornada completa`,
+    pt: (j) => `${j} - CLT`,
+    it: (j) => `${j} - full time`,
+    nl: (j) => `${j} (m/v/x) parttime`,
+    sv: (j) => `${j} heltid`,
+    pl: (j) => `${j} (k/m) - pełny etat`,
+    ru: (j) => `Требуется ${j}, полный день`,
+    kk: (j) => `${j} керек, толық жұмыс күні`,
+    uz: (j) => `${j} kerak (to'liq stavka)`,
+    az: (j) => `${j} tələb olunur - tam ştat`,
+    tr: (j) => `${j} aranıyor`,
+    ar: (j) => `مطلوب ${j}`,
+    ur: (j) => `${j} کی ضرورت ہے`,
+    ps: (j) => `${j} ته اړتیا ده`,
+    hi: (j) => `${j} की आवश्यकता है`,
+    bn: (j) => `${j} নিয়োগ`,
+    ta: (j) => `${j} தேவை`,
+    id: (j) => `Lowongan ${j} - Jakarta`,
+    ms: (j) => `Jawatan kosong: ${j} (sepenuh masa)`,
+    sw: (j) => `Nafasi ya kazi: ${j}`,
+    vi: (j) => `Tuyển ${j} toàn thời gian`,
+    zh: (j) => `急招${j}`,
+    ja: (j) => `${j}（正社員）`,
+    ko: (j) => `${j} 정규직`,
+  };
+  const land = (position: string, lang: string) => {
+    const r = engine.estimate({ country: "US", position, experience: 5, lang });
+    return r.ok ? r.value.occupation.code : r.code;
+  };
+
+  it("covers every site language", () => {
+    expect(Object.keys(AS_ADS_WRITE_IT).sort()).toEqual(languages);
+  });
+
+  it.each(Object.keys(AS_ADS_WRITE_IT))("%s: held words written as an ad's title land where the word does", (lang) => {
+    const held = readFileSync(join(dir, `${lang}.tsv`), "utf8")
+      .split("\n")
+      .map((line) => line.split("\t")[0] ?? "")
+      .filter(Boolean)
+      .slice(0, 150);
+    const asAd = AS_ADS_WRITE_IT[lang] ?? ((j: string) => j);
+    const differ = held.filter((w) => land(asAd(w), lang) !== land(w, lang)).map(asAd);
+    expect(1 - differ.length / held.length, differ.slice(0, 20).join("\n")).toBeGreaterThanOrEqual(0.97);
+  });
+
+  it("keeps an ad's words where they are part of the title", () => {
+    expect(land("Remote Sensing Scientist", "en")).toBe("19-2099");
+    expect(land("Contract Manager", "en")).toBe(land("Contract Manager - London", "en"));
+  });
+});
+
 describe("a letter missed in a long one-word title", () => {
   const dir = join(import.meta.dirname, "../../../fixtures/fresh-words");
   const land = (position: string, lang: string) => {
