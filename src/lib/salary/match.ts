@@ -324,7 +324,7 @@ export function matchTitle(
   for (const reading of [withoutAdWords(position, lang), beforeSeparator(position)]) {
     if (reading === position || reading.trim() === "") continue;
     const found = matchTitle(ctx, reading, lang, budget);
-    if (found && (found.score >= 0.999 || !asTyped)) return found;
+    if (found && (found.score >= 0.999 || !asTyped || found.score > asTyped.score)) return found;
   }
   // Where no title holds the words as typed, other readings: a compound typed in parts (Arzt
   // Helferin) read whole, Arabic words typed with the article (المحاسب) without it, feminine and
@@ -493,6 +493,13 @@ const AD_WORDS: Readonly<Record<string, readonly string[]>> = {
     "all genders",
     "fixed term",
     "fixed-term",
+    "0 shift",
+    "0 hours",
+    "first shift",
+    "second shift",
+    "third shift",
+    "overnight",
+    "nights",
   ],
   de: [
     "Vollzeit",
@@ -514,6 +521,9 @@ const AD_WORDS: Readonly<Record<string, readonly string[]>> = {
     "all genders",
     "Quereinsteiger",
     "Quereinstieg",
+    "Nahverkehr",
+    "Fernverkehr",
+    "0 Stunden pro Woche",
   ],
   fr: [
     "CDI",
@@ -530,6 +540,12 @@ const AD_WORDS: Readonly<Record<string, readonly string[]>> = {
     "nuit",
     "week-end",
     "débutant accepté",
+    "CACES 0",
+    "CACES",
+    "SSIAP 0",
+    "SSIAP",
+    "0 heures par semaine",
+    "0 heures",
   ],
   es: [
     "jornada completa",
@@ -548,6 +564,18 @@ const AD_WORDS: Readonly<Record<string, readonly string[]>> = {
     "turno noche",
     "fines de semana",
     "sin experiencia",
+    "turno nocturno",
+    "turno de mañana",
+    "turno de tarde",
+    "turno rotativo",
+    "temporada de verano",
+    "temporada verano",
+    "temporada",
+    "oficial de primera",
+    "oficial de segunda",
+    "oficial de tercera",
+    "0 horas semanales",
+    "0 horas",
   ],
   pt: [
     "CLT",
@@ -578,6 +606,9 @@ const AD_WORDS: Readonly<Record<string, readonly string[]>> = {
     "urgente",
     "turno notturno",
     "anche prima esperienza",
+    "con patentino",
+    "0 ore settimanali",
+    "0 ore",
   ],
   nl: [
     "fulltime",
@@ -592,6 +623,12 @@ const AD_WORDS: Readonly<Record<string, readonly string[]>> = {
     "nachtdienst",
     "weekend",
     "bijbaan",
+    "0 uur per week",
+    "per week",
+    "0 uur",
+    "0 ploegendienst",
+    "ploegendienst",
+    "ploegen",
   ],
   sv: [
     "heltid",
@@ -605,6 +642,11 @@ const AD_WORDS: Readonly<Record<string, readonly string[]>> = {
     "sökes",
     "natt",
     "helg",
+    "0 skift",
+    "till kvällsskift",
+    "kvällsskift",
+    "nattskift",
+    "dagtid",
   ],
   pl: [
     "pełny etat",
@@ -638,8 +680,10 @@ const AD_WORDS: Readonly<Record<string, readonly string[]>> = {
     "срочно",
     "без опыта",
     "ночные смены",
+    "сменный график 0",
     "сменный график",
     "подработка",
+    "график 0",
   ],
   kk: [
     "толық жұмыс күні",
@@ -682,8 +726,21 @@ const AD_WORDS: Readonly<Record<string, readonly string[]>> = {
     "sözleşmeli",
   ],
   ar: ["مطلوب", "مطلوبة", "وظيفة", "دوام كامل", "دوام جزئي", "عاجل", "فوراً", "فورا", "بدون خبرة"],
-  ur: ["کی ضرورت ہے", "کی ضرورت", "ضرورت ہے", "ضرورت", "فل ٹائم", "پارٹ ٹائم", "فوری", "نوکری", "ملازمت"],
-  ps: ["ته اړتیا ده", "ته اړتیا", "اړتیا ده", "اړتیا", "بشپړ وخت", "نیم وخت", "دنده", "فوري"],
+  ur: [
+    "کی ضرورت ہے",
+    "کی ضرورت",
+    "ضرورت ہے",
+    "ضرورت",
+    "فل ٹائم",
+    "پارٹ ٹائم",
+    "فوری",
+    "نوکری",
+    "ملازمت",
+    "کی فوری ضرورت ہے",
+    "کی فوری ضرورت",
+    "فوری ضرورت",
+  ],
+  ps: ["ته اړتیا ده", "ته اړتیا", "اړتیا ده", "اړتیا", "بشپړ وخت", "نیم وخت", "دنده", "فوري", "تجربه لرونکی"],
   hi: [
     "की आवश्यकता है",
     "की आवश्यकता",
@@ -717,7 +774,20 @@ const AD_WORDS: Readonly<Record<string, readonly string[]>> = {
     "full time",
     "part time",
   ],
-  ta: ["முழு நேர", "முழுநேர", "பகுதி நேர", "பகுதிநேர", "தேவை", "வேலை வாய்ப்பு", "உடனடி", "full time", "part time"],
+  ta: [
+    "முழு நேர",
+    "முழுநேர",
+    "பகுதி நேர",
+    "பகுதிநேர",
+    "தேவை",
+    "வேலை வாய்ப்பு",
+    "உடனடி",
+    "full time",
+    "part time",
+    "முழு நேரம்",
+    "பகுதி நேரம்",
+    "இரவு ஷிப்ட்",
+  ],
   id: [
     "full time",
     "part time",
@@ -761,6 +831,9 @@ const AD_WORDS: Readonly<Record<string, readonly string[]>> = {
     "haraka",
     "full time",
     "part time",
+    "zamu ya usiku",
+    "zamu ya mchana",
+    "kulala kazini",
   ],
   vi: [
     "toàn thời gian",
@@ -776,7 +849,25 @@ const AD_WORDS: Readonly<Record<string, readonly string[]>> = {
     "thời vụ",
     "không cần kinh nghiệm",
   ],
-  zh: ["全职", "兼职", "急招", "急聘", "诚聘", "招聘", "高薪", "包吃住", "五险一金", "夜班", "长期", "临时", "正式工"],
+  zh: [
+    "全职",
+    "兼职",
+    "急招",
+    "急聘",
+    "诚聘",
+    "招聘",
+    "高薪",
+    "包吃住",
+    "五险一金",
+    "夜班",
+    "长期",
+    "临时",
+    "正式工",
+    "两班倒",
+    "持证上岗",
+    "长白班",
+    "白班",
+  ],
   ja: [
     "正社員",
     "契約社員",
@@ -794,8 +885,30 @@ const AD_WORDS: Readonly<Record<string, readonly string[]>> = {
     "常勤",
     "非常勤",
   ],
-  ko: ["정규직", "계약직", "채용", "모집", "구인", "급구", "주간", "야간", "경력무관", "신입가능"],
+  ko: [
+    "정규직",
+    "계약직",
+    "채용",
+    "모집",
+    "구인",
+    "급구",
+    "주간",
+    "야간",
+    "경력무관",
+    "신입가능",
+    "파트타임",
+    "오전",
+    "오후",
+    "신입/경력",
+  ],
 };
+
+/**
+ * A number in an ad, and the slot for it in AD_WORDS: "0 uur" takes "20 uur" and "32-40 uur";
+ * elsewhere a number may name the job (911 dispatcher, giáo viên cấp 2) and stays.
+ */
+const AD_NUMBER = /^\d+(?:st|nd|rd|th|e|er|eme)?$/u;
+const AD_NUMBER_SLOT = "0";
 
 /** Letters a job ad's gender marker is made of: (m/w/d), H/F, (m/v/x), (k/m), (E/K). */
 const GENDER_MARKER_LETTERS: ReadonlySet<string> = new Set(["m", "w", "d", "f", "h", "x", "v", "k", "e"]);
@@ -820,27 +933,47 @@ function withoutAdWords(position: string, lang: string): string {
   if (JOINED_SALARY_WORDS.has(lang)) {
     const text = (AD_WORDS[lang] ?? []).reduce((t, w) => t.split(w).join(" "), position.normalize("NFKC"));
     const rest = words(text);
-    return rest.length > 0 && text !== position ? withoutGenderMarker(rest).join(" ") : position;
+    const kept = withoutGenderMarker(rest).map((i) => rest[i] ?? "");
+    return kept.length > 0 && text !== position ? kept.join(" ") : position;
   }
-  const ws = withoutGenderMarker(words(position));
+  const all = words(position);
+  // The kept words as typed (accents and tone marks), which break ties between titles that fold
+  // alike (Vietnamese "cấp 2", "cấp 3"), where typed and folded words pair one to one.
+  const typed = writtenForm(position).split(" ");
+  const shown = typed.length === all.length ? typed : all;
+  const ws = withoutGenderMarker(all);
   const phrases = adPhrases(lang);
+  const isNumber = (i: number) => i < ws.length && AD_NUMBER.test(all[ws[i] ?? -1] ?? "");
+  // Where a phrase ends when it starts at `at`; its number slot takes one or more numbers.
+  const end = (phrase: readonly string[], at: number): number | undefined => {
+    let j = at;
+    for (const w of phrase) {
+      if (w === AD_NUMBER_SLOT) {
+        if (!isNumber(j)) return undefined;
+        while (isNumber(j)) j++;
+      } else if (all[ws[j] ?? -1] === w) j++;
+      else return undefined;
+    }
+    return j;
+  };
   const kept: string[] = [];
   for (let i = 0; i < ws.length;) {
-    const phrase = phrases.find((p) => p.every((w, k) => ws[i + k] === w));
-    if (phrase) i += phrase.length;
-    else kept.push(ws[i++] ?? "");
+    let next: number | undefined;
+    for (const phrase of phrases) if ((next = end(phrase, i)) !== undefined) break;
+    if (next === undefined) kept.push(shown[ws[i++] ?? -1] ?? "");
+    else i = next;
   }
-  return kept.length > 0 && kept.join(" ") !== words(position).join(" ") ? kept.join(" ") : position;
+  return kept.length > 0 && kept.length < all.length ? kept.join(" ") : position;
 }
 
-/** Words without runs of two or three single marker letters (m w d, h f). */
-function withoutGenderMarker(ws: readonly string[]): string[] {
-  const out: string[] = [];
+/** Indexes of the words that are not a gender marker (runs of two or three single marker letters: m w d, h f). */
+function withoutGenderMarker(ws: readonly string[]): number[] {
+  const out: number[] = [];
   for (let i = 0; i < ws.length;) {
     let run = 0;
     while (run < 3 && GENDER_MARKER_LETTERS.has(ws[i + run] ?? "")) run++;
     if (run >= 2) i += run;
-    else out.push(ws[i++] ?? "");
+    else out.push(i++);
   }
   return out;
 }

@@ -279,6 +279,10 @@ describe("a title pasted from a job ad", () => {
   it("keeps an ad's words where they are part of the title", () => {
     expect(land("Remote Sensing Scientist", "en")).toBe("19-2099");
     expect(land("Contract Manager", "en")).toBe(land("Contract Manager - London", "en"));
+    // A number goes with the ad's working-time words only; elsewhere it names the job.
+    expect(land("911 dispatcher - part time", "en")).toBe("43-5031");
+    expect(land("giáo viên cấp 2 toàn thời gian", "vi")).toBe(land("giáo viên cấp 2", "vi"));
+    expect(land("Schoonmaker 20 uur per week", "nl")).toBe(land("Schoonmaker", "nl"));
   });
 });
 
