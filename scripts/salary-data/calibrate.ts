@@ -164,7 +164,7 @@ export function calibrateTradable(targets: readonly TradableTarget[], base: PayP
         let loss = 0;
         for (const c of cells) {
           let sum = 0;
-          for (const v of c.years) sum += pulledTowardWorld(v.domestic, v.gap, p, v.y);
+          for (const v of c.years) sum += pulledTowardWorld(v.domestic, v.gap, p.tradable, v.y);
           loss += c.weight * (Math.log(sum / c.years.length) - c.logObserved) ** 2;
         }
         if (loss < best.loss - 1e-12) best = { thetaMax, years, worldShare, loss };

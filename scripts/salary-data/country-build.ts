@@ -18,7 +18,13 @@ import {
   type YearValue,
 } from "./country-inputs.ts";
 import { PRICE_LEVEL_RANGE } from "../../src/lib/salary/sanity.ts";
-import { meanPayAt, type OccupationPay, type OwnTable, type PayParameters } from "../../src/lib/salary/pay-model.ts";
+import {
+  meanPayAt,
+  type OccupationPay,
+  type OwnTable,
+  type PayParameters,
+  type TradablePull,
+} from "../../src/lib/salary/pay-model.ts";
 import { readCurrentInputs, type CurrentInputs, type MarketRate } from "./current-inputs.ts";
 import { monthsAYear } from "./statutory-minimum-wages.ts";
 import {
@@ -279,6 +285,8 @@ export interface CountryOut {
   withinSlope: number;
   /** Corrections from the country's own keyed table of pay by occupation (set by the fit, own-table.ts). */
   ownTable?: OwnTable | null;
+  /** The pull of traded skills fitted to the country's own survey (set by the fit, model-fit.ts). */
+  tradable?: TradablePull | null;
   /** Nominal wage growth from each year to CURRENT_YEAR (for survey targets of other years). */
   growthTo: (year: number) => number;
 }

@@ -142,6 +142,7 @@ export function encodeSalaryData(input: EncodeInput): RawSalaryData {
           }
         : null,
       ...(c.ownTable ? { ownTable: c.ownTable } : {}),
+      ...(c.tradable ? { tradable: c.tradable } : {}),
     })),
     noData: noData.map((c) => [c.code, c.name, c.reason]),
     occupations: {

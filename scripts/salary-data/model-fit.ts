@@ -190,13 +190,16 @@ export function fitSalaryModel(basis: ModelBasis, exclude: ReadonlySet<string> =
   const targets: TradableTarget[] = [];
   const ukraine = byCode.get("UA");
   const india = byCode.get("IN");
-  if (developer && ukraine && !exclude.has("UKR"))
-    targets.push({
-      country: ukraine,
-      occupation: developer,
-      medianRatio: developer.median / developer.mean,
-      cells: ukraineTargets(basis.dou, ukraine.perUsd),
-    });
+  const ukraineTarget: TradableTarget | undefined =
+    developer && ukraine && !exclude.has("UKR")
+      ? {
+          country: ukraine,
+          occupation: developer,
+          medianRatio: developer.median / developer.mean,
+          cells: ukraineTargets(basis.dou, ukraine.perUsd),
+        }
+      : undefined;
+  if (ukraineTarget) targets.push(ukraineTarget);
   if (developer && india && !exclude.has("IND"))
     targets.push({
       country: india,
@@ -214,6 +217,15 @@ export function fitSalaryModel(basis: ModelBasis, exclude: ReadonlySet<string> =
     if (country && !exclude.has(tableIso3(code))) targets.push(...tableTargets(basis.keyed[code], country, socByCode));
   }
   const tradable = calibrateTradable(targets, baseParams);
+  // Ukraine's own developer survey prices its traded skills: the pull fitted to it alone. The
+  // pooled pull above is the compromise the other countries take.
+  const ukraineTradable = ukraineTarget ? calibrateTradable([ukraineTarget], baseParams) : undefined;
+  if (ukraine && ukraineTradable)
+    ukraine.tradable = {
+      thetaMax: ukraineTradable.thetaMax,
+      years: ukraineTradable.years,
+      worldShare: ukraineTradable.worldShare,
+    };
   const withinMinor = calibrateWithinMinor(
     Object.fromEntries(Object.entries(basis.detailed).filter(([code]) => !exclude.has(tableIso3(code)))),
     byCode,

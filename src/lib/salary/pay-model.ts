@@ -28,6 +28,19 @@ export interface CountryPay {
    * (index 0 = group 1) for occupations the table does not name.
    */
   readonly ownTable?: OwnTable | null;
+  /**
+   * Where the country has its own survey of a traded skill's pay by experience (Ukraine's
+   * developers), the pull toward the world rate fitted to that survey alone, in place of the
+   * pooled one.
+   */
+  readonly tradable?: TradablePull | null;
+}
+
+/** The pull of a traded skill toward the world rate: θ∞·(1 − e^(−years/τ)) of the gap, the world rate being the US pay × `worldShare`. */
+export interface TradablePull {
+  readonly thetaMax: number;
+  readonly years: number;
+  readonly worldShare: number;
 }
 
 export interface OwnTable {
@@ -49,7 +62,7 @@ export interface PayParameters {
    * Traded skills: share of the gap to the world rate paid, θ∞·(1 − e^(−years/τ)); the world
    * rate is the US pay × `worldShare` at the market rate (what work bought from abroad pays).
    */
-  readonly tradable: { readonly thetaMax: number; readonly years: number; readonly worldShare: number };
+  readonly tradable: TradablePull;
   /**
    * ln shift of health practitioners' pay outside the US (negative): the US pays them further
    * above other occupations than national tables abroad show.
@@ -119,9 +132,13 @@ function ownTableLog(table: OwnTable | null | undefined, occ: OccupationPay): nu
   return own ?? (occ.isco > 0 ? (table.group[occ.isco - 1] ?? 0) : 0);
 }
 
-export function tradableShare(p: PayParameters, years: number): number {
-  return p.tradable.thetaMax * (1 - Math.exp(-Math.max(0, years) / p.tradable.years));
+export function tradableShare(t: TradablePull, years: number): number {
+  return t.thetaMax * (1 - Math.exp(-Math.max(0, years) / t.years));
 }
+
+/** The country's own pull where it has one; parameters without a pull (domestic pay only) stay without. */
+const pullOf = (country: CountryPay, p: PayParameters): TradablePull =>
+  p.tradable.thetaMax > 0 && country.tradable ? country.tradable : p.tradable;
 
 /**
  * Multiplier on the cross-sectional pay at `years` of experience. For a traded skill, pay
@@ -136,8 +153,14 @@ export function experienceMultiplier(
   logDomestic = logDomesticMean(country, p, occ),
 ): number {
   const domestic = domesticFactor(country, occ, years);
-  if (!occ.tradable || p.tradable.thetaMax <= 0) return domestic;
-  return pulledTowardWorld(domestic, logUsPay(country, p, occ, years) - (logDomestic + Math.log(domestic)), p, years);
+  const pull = pullOf(country, p);
+  if (!occ.tradable || pull.thetaMax <= 0) return domestic;
+  return pulledTowardWorld(
+    domestic,
+    logUsPay(country, p, occ, years) - (logDomestic + Math.log(domestic)),
+    pull,
+    years,
+  );
 }
 
 /**
@@ -145,8 +168,8 @@ export function experienceMultiplier(
  * ÷ domestic pay) at the market rate, before `worldShare`. The calibration's grid search calls
  * it with figures it computes once, so the fitted pull is this one.
  */
-export function pulledTowardWorld(domestic: number, usGap: number, p: PayParameters, years: number): number {
-  return domestic * Math.exp(tradableShare(p, years) * Math.max(0, Math.log(p.tradable.worldShare) + usGap));
+export function pulledTowardWorld(domestic: number, usGap: number, t: TradablePull, years: number): number {
+  return domestic * Math.exp(tradableShare(t, years) * Math.max(0, Math.log(t.worldShare) + usGap));
 }
 
 const domesticFactor = (country: CountryPay, occ: OccupationPay, years: number): number =>

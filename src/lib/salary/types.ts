@@ -1,4 +1,4 @@
-import type { OwnTable, PayParameters } from "./pay-model.ts";
+import type { OwnTable, PayParameters, TradablePull } from "./pay-model.ts";
 
 /** Shape of the shipped figures, src/lib/salary/data/salary-data.json; packed strings are described in data-codec.ts. */
 export interface RawSalaryData {
@@ -119,6 +119,8 @@ export interface CountryRecord {
   readonly floor: MinimumWageFloor | null;
   /** Corrections from the country's own official table of pay by detailed occupation, where one is read (pay-model.ts). */
   readonly ownTable?: OwnTable | null;
+  /** The pull of traded skills fitted to the country's own survey, where it has one (pay-model.ts). */
+  readonly tradable?: TradablePull | null;
 }
 
 /**

@@ -148,9 +148,22 @@ describe("pay model", () => {
       );
   });
 
+  it("prices traded skills with a country's own pull where its survey gives one, and domestic pay without any", () => {
+    const own: CountryPay = { ...country, tradable: { thetaMax: 0.9, years: 4, worldShare: 0.6 } };
+    const pooled = meanPayAt(country, params, developer, 10);
+    expect(meanPayAt(own, params, developer, 10)).toBeGreaterThan(pooled * 1.5);
+    // At entry nothing is pulled yet, and occupations that are not traded are untouched.
+    expect(meanPayAt(own, params, developer, 0)).toBeCloseTo(meanPayAt(country, params, developer, 0), 6);
+    expect(meanPayAt(own, params, nurse, 10)).toBe(meanPayAt(country, params, nurse, 10));
+    // Parameters without a pull price domestic pay, whatever the country's own pull.
+    const domesticOnly: PayParameters = { ...params, tradable: { ...params.tradable, thetaMax: 0 } };
+    expect(meanPayAt(own, domesticOnly, developer, 10)).toBe(meanPayAt(country, domesticOnly, developer, 10));
+  });
+
   it("grows the traded share with experience, from zero at entry", () => {
-    expect(tradableShare(params, 0)).toBe(0);
-    for (let y = 1; y <= 40; y++) expect(tradableShare(params, y)).toBeGreaterThan(tradableShare(params, y - 1));
-    expect(tradableShare(params, 1000)).toBeCloseTo(params.tradable.thetaMax, 6);
+    expect(tradableShare(params.tradable, 0)).toBe(0);
+    for (let y = 1; y <= 40; y++)
+      expect(tradableShare(params.tradable, y)).toBeGreaterThan(tradableShare(params.tradable, y - 1));
+    expect(tradableShare(params.tradable, 1000)).toBeCloseTo(params.tradable.thetaMax, 6);
   });
 });
