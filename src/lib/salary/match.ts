@@ -319,8 +319,9 @@ export function matchTitle(
   // A title pasted from a job ad ("Kassierer (m/w/d) – Teilzeit", "Vendeur H/F - Lyon") is read
   // without what the ad adds around the job: its gender marker and working-time or hiring
   // words, then only the part before the ad's first separator. A reading replaces the words as
-  // typed only where it is a whole title or they found nothing, so a title the ad's words
-  // belong to (Contract Manager, Remote Sensing Scientist) keeps them.
+  // typed where it is a whole title, where they found nothing or where it scores higher; a title
+  // the ad's words belong to (Contract Manager, Remote Sensing Scientist) is whole as typed and
+  // keeps them.
   for (const reading of [withoutAdWords(position, lang), beforeSeparator(position)]) {
     if (reading === position || reading.trim() === "") continue;
     const found = matchTitle(ctx, reading, lang, budget);
