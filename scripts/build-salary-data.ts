@@ -25,7 +25,14 @@ import { socPayOf } from "./salary-data/model-occupations.ts";
 import { fitSalaryModel, prepareModelBasis } from "./salary-data/model-fit.ts";
 import { readCrosswalks } from "./salary-data/read-crosswalks.ts";
 import { readOccupations } from "./salary-data/read-occupations.ts";
-import { curatedTitles, englishTitles, escoMappings, escoTitles, ESCO_LANGS } from "./salary-data/read-titles.ts";
+import {
+  armedForcesTitles,
+  curatedTitles,
+  englishTitles,
+  escoMappings,
+  escoTitles,
+  ESCO_LANGS,
+} from "./salary-data/read-titles.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const DEFAULT_RAW_DIR = resolve(ROOT, "../shared/data");
@@ -58,7 +65,8 @@ export function buildSalaryData(raw: string): { json: string; report: string[] }
       (o) => curated.main.get(o.code)?.get(lang) ?? esco.preferred.get(o.code)?.get(lang)?.text ?? "",
     );
   }
-  const data = encodeSalaryData({ occ, occList, socPay, fit, localized, titles: titleRows });
+  const armedForces = armedForcesTitles(esco.armedForces);
+  const data = encodeSalaryData({ occ, occList, socPay, fit, localized, titles: titleRows, armedForces });
 
   const { fitted, params, within, tradable, shipped, noData } = fit;
   const inputs = basis.inputs;
@@ -88,6 +96,9 @@ export function buildSalaryData(raw: string): { json: string; report: string[] }
     `titles: ${titleRows.length} entries, ${englishCount} distinct English titles; languages ${Object.keys(titles.langs).join(" ")}`,
     `ESCO labels mapped to an occupation, by language: ${escoPerLanguage}`,
     `curated languages present: ${curated.langs.join(" ") || "none"}`,
+    `armed forces titles (known, not priced): ${Object.entries(armedForces)
+      .map(([lang, list]) => `${lang} ${list.length}`)
+      .join(", ")}`,
     ...curated.problems.map((p) => `curated warning: ${p}`),
     ...(inputs.unmatchedIlo.length
       ? [`ILOSTAT names not matched to ISO codes: ${inputs.unmatchedIlo.join("; ")}`]

@@ -65,6 +65,8 @@ export interface EncodeInput {
   /** Per language, the occupation's own name in it ("" when none), in `occList` order. */
   readonly localized: Record<string, string[]>;
   readonly titles: readonly EncodableTitle[];
+  /** Armed forces titles by language (read-titles.ts). */
+  readonly armedForces: Readonly<Record<string, readonly string[]>>;
 }
 
 export function encodeSalaryData(input: EncodeInput): RawSalaryData {
@@ -162,6 +164,7 @@ export function encodeSalaryData(input: EncodeInput): RawSalaryData {
     },
     localized,
     titles,
+    armedForces: input.armedForces,
   };
 }
 

@@ -236,10 +236,13 @@ export function escoTitles(
   overrides: Map<string, Set<string>> = curatedOverrides(occupations),
 ) {
   const englishLabel = new Map<string, string>();
+  const armedUris = new Set<string>();
   for (const r of readTable(join(raw, "esco-multilingual/esco_occupations_isco_v1.2.0.csv"))) {
     englishLabel.set(r["conceptUri"] ?? "", r["preferredLabel"] ?? "");
+    if ((r["iscoGroup"] ?? "").startsWith("0")) armedUris.add(r["conceptUri"] ?? "");
   }
   const titles: TitleEntry[] = [];
+  const armedForces: ArmedForcesTitle[] = [];
   const preferred = new Map<string, Map<string, PreferredLabel>>();
   for (const r of readTsv(join(raw, "esco-multilingual/esco_occupation_labels.tsv"))) {
     const uri = r["concept_uri"] ?? "";
@@ -248,6 +251,12 @@ export function escoTitles(
     // ISCO group labels above the unit level (1–3 digits) are too broad to price.
     if (!m || !ESCO_LANGS.includes(lang) || (uri.startsWith("isco:") && uri.length !== 9)) continue;
     const forms = splitGendered(r["label"] ?? "");
+    // Armed forces occupations (ISCO major group 0) have no civilian pay to price: their labels
+    // are kept apart, so that a soldier is told so instead of matched to another job.
+    if (armedUris.has(uri) || uri.startsWith("isco:0")) {
+      if (ESCO_LANGS.includes(lang)) for (const text of forms) armedForces.push({ lang, text });
+      continue;
+    }
     for (const text of forms)
       if (!overriddenByCurated(overrides, lang, text, m.soc))
         titles.push({ lang, text, soc: m.soc, quality: m.quality });
@@ -261,7 +270,33 @@ export function escoTitles(
       preferred.set(m.soc, byLang);
     }
   }
-  return { titles, preferred };
+  return { titles, preferred, armedForces };
+}
+
+/** A title of the armed forces in a language: a known job the pay sources do not cover. */
+export interface ArmedForcesTitle {
+  readonly lang: string;
+  readonly text: string;
+}
+
+/**
+ * Armed forces titles by language: ESCO's labels of ISCO major group 0 and the curated ones
+ * (curated-titles/armed-forces.json, language → titles), each language's sorted once.
+ */
+export function armedForcesTitles(
+  esco: readonly ArmedForcesTitle[],
+  file = join(CURATED_DIR, "armed-forces.json"),
+): Record<string, string[]> {
+  const curated = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, string[]>) : {};
+  const byLang = new Map<string, Set<string>>();
+  const add = (lang: string, text: string) => {
+    if (text.trim()) byLang.set(lang, (byLang.get(lang) ?? new Set<string>()).add(text.trim()));
+  };
+  for (const t of esco) add(t.lang, t.text);
+  for (const [lang, list] of Object.entries(curated)) for (const text of list) add(lang, text);
+  return Object.fromEntries(
+    [...byLang].sort(([a], [b]) => a.localeCompare(b)).map(([lang, set]) => [lang, [...set].sort()]),
+  );
 }
 
 export function curatedTitles(

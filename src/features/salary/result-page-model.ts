@@ -44,6 +44,8 @@ export type SalaryPageModel =
       readonly years: number;
     }
   | { readonly kind: "failed"; readonly position: string; readonly country: string; readonly years: number }
+  /** A job the pay sources do not cover (the armed forces): said so, with the form to try another title. */
+  | { readonly kind: "not-covered"; readonly position: string; readonly country: string; readonly years: number }
   | ({ readonly kind: "ok" } & ResultPageData);
 
 export interface ResultPageData {
@@ -232,6 +234,7 @@ export function salaryPageModel({
     if (result.code === "COUNTRY_NOT_FOUND") return { kind: "country-not-found", position: check.position };
     if (result.code === "NO_MATCH")
       return { kind: "no-match", ...base, closest: closestOccupations(engine, base, lang) };
+    if (result.code === "OCCUPATION_NOT_COVERED") return { kind: "not-covered", ...base };
     if (result.code === "COUNTRY_NO_DATA")
       return { kind: "no-data", ...base, countryName: countryName({ code: check.country, name: check.country }, lang) };
     return { kind: "failed", ...base };

@@ -16,6 +16,8 @@ export const API_ERRORS = {
   COUNTRY_NOT_FOUND: { status: 404, messageKey: "salaryErrors.countryNotFound" },
   /** A real country whose figures are missing or fail the plausibility checks (sanity.ts). */
   COUNTRY_NO_DATA: { status: 404, messageKey: "salaryErrors.countryNoData" },
+  /** A job the pay sources do not cover: the armed forces, whose pay follows national scales. */
+  OCCUPATION_NOT_COVERED: { status: 404, messageKey: "salaryErrors.occupationNotCovered" },
   CALCULATION_FAILED: { status: 500, messageKey: "salaryErrors.calculationFailed" },
   /** Take-home pay: a gross amount that is not a number from 0 to GROSS_MAX. */
   GROSS_INVALID: { status: 400, messageKey: "validation.grossInvalid" },

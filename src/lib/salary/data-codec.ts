@@ -16,7 +16,7 @@ import type { RawSalaryData } from "./types.ts";
  *
  * Bump SALARY_DATA_SCHEMA whenever this changes, so a stale file fails loudly at start.
  */
-export const SALARY_DATA_SCHEMA = 5;
+export const SALARY_DATA_SCHEMA = 6;
 
 /** Base64url digits of word ids; three digits address 262,144 words. */
 const WORD_DIGITS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";

@@ -13,6 +13,7 @@ import {
 import { validateSalaryQuery } from "./query.ts";
 import { inTitleScript } from "./script-variants.ts";
 import { buildTitleIndex } from "./title-index.ts";
+import { words } from "./normalize.ts";
 import type { Country, RawSalaryData, SalaryEstimate, SalaryQuery } from "./types.ts";
 
 export interface OccupationQuery {
@@ -65,6 +66,23 @@ function decodeOccupations(raw: RawSalaryData): OccupationTable {
   };
 }
 
+/** A match at this score holds every word typed: a whole title, which wins over any other reading. */
+const EXACT_SCORE = 0.999;
+
+/**
+ * Whether the words typed are, all of them, an armed forces title of the visitor's language or
+ * of English (in either script where a language has two).
+ */
+function armedForcesTitles(byLang: RawSalaryData["armedForces"]): (position: string, lang: string) => boolean {
+  const known = new Set<string>();
+  for (const [lang, list] of Object.entries(byLang ?? {}))
+    for (const text of list) known.add(`${lang}\u0000${words(text).join(" ")}`);
+  return (position, lang) => {
+    const typed = [position, inTitleScript(position, lang)].flatMap((t) => (t ? [words(t).join(" ")] : []));
+    return typed.some((w) => w !== "" && (known.has(`${lang}\u0000${w}`) || known.has(`en\u0000${w}`)));
+  };
+}
+
 /** Builds the engine from the generated data module (injected, so tests can pass fixtures). */
 export function createSalaryEngine(raw: RawSalaryData): SalaryEngine {
   const occupations = decodeOccupations(raw);
@@ -92,6 +110,7 @@ export function createSalaryEngine(raw: RawSalaryData): SalaryEngine {
     }
     return hit.match;
   };
+  const armedForces = armedForcesTitles(raw.armedForces);
   return {
     countries: countries.list,
     countriesWithoutData: countries.noData,
@@ -145,6 +164,10 @@ export function createSalaryEngine(raw: RawSalaryData): SalaryEngine {
         if (!country)
           return failure(countries.noData.some((c) => c.code === code) ? "COUNTRY_NO_DATA" : "COUNTRY_NOT_FOUND");
         const match = matchCached(position, lang);
+        // A soldier or an officer of the armed forces, typed as such: a job the pay sources do not
+        // cover, answered so rather than matched to a civilian job that happens to share a word.
+        if ((!match || match.score < EXACT_SCORE) && armedForces(position, lang))
+          return failure("OCCUPATION_NOT_COVERED");
         if (!match) return failure("NO_MATCH");
         return success(
           estimateFor({ occupations, country, match, matchedTitle: index.text(match.title), query: valid.value }),

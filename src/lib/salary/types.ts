@@ -38,6 +38,11 @@ export interface RawSalaryData {
     readonly p90: readonly number[];
   };
   readonly localized: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Titles of the armed forces by language: jobs the pay sources do not cover (military pay
+   * follows each country's own scales), answered as such rather than matched to another job.
+   */
+  readonly armedForces: Readonly<Record<string, readonly string[]>>;
   readonly titles: {
     /** Sorted vocabulary of normalised tokens, "\n"-separated. */
     readonly vocab: string;

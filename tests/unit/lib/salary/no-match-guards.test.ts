@@ -38,3 +38,39 @@ describe("no-match guards", () => {
     expect(result.ok && result.value.occupation.code).toBe(code);
   });
 });
+
+// The armed forces are jobs the pay sources do not cover (military pay follows each country's
+// scales): a soldier is told so, never priced as a civilian job that shares a word ("foot
+// soldier" was read as a photonics technician, Turkish "asker" as a mask maker, Indonesian
+// "tentara" as a textile worker).
+describe("armed forces", () => {
+  it.each([
+    ["soldier", "en"],
+    ["foot soldier", "en"],
+    ["army officer", "en"],
+    ["Soldat", "de"],
+    ["soldado", "es"],
+    ["солдат", "ru"],
+    ["asker", "tr"],
+    ["tentara", "id"],
+    ["सैनिक", "hi"],
+    ["جندي", "ar"],
+    ["军人", "zh"],
+    ["軍人", "zh"],
+    ["аскар", "uz"],
+    // An English title in any language.
+    ["soldier", "sw"],
+  ])("%s (%s) is a job the figures do not cover", (position, lang) => {
+    const result = defaultSalaryEngine().estimate({ country: "DE", position, experience: 3, lang });
+    expect(result).toEqual({ ok: false, code: "OCCUPATION_NOT_COVERED" });
+  });
+
+  it.each([
+    ["military police officer", "en", "33-3051"],
+    ["police sergeant", "en", "33-1012"],
+    ["army welfare officer", "en", "21-1023"],
+  ])("%s (%s), a civilian title with a military word, is still priced as %s", (position, lang, code) => {
+    const result = defaultSalaryEngine().estimate({ country: "DE", position, experience: 3, lang });
+    expect(result.ok && result.value.occupation.code).toBe(code);
+  });
+});
