@@ -264,6 +264,18 @@ test.describe("without JavaScript", () => {
     await first.click();
     await expect(page.locator(".figure-average")).toBeVisible();
   });
+
+  test("a soldier is told the figures do not cover the armed forces, in the page's language, and can try another title", async ({
+    page,
+  }) => {
+    const response = await page.goto("/de/salary/DE/soldat/6");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("h1")).toHaveText("Keine Zahlen für die Streitkräfte");
+    await expect(page.locator(".lead")).toContainText("Besoldungstabellen");
+    await expect(page.locator("#position")).toHaveValue("soldat");
+    await expect(page.locator("#experience")).toHaveValue("6");
+    await expect(page.locator(".figure-average")).toHaveCount(0);
+  });
 });
 
 test("a result page links the guide's gross-vs-net article in its language, and the link resolves", async ({
