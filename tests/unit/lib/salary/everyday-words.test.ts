@@ -9,6 +9,20 @@ import { parseSalaryData } from "../../../../src/lib/salary/data-codec.ts";
 import { salaryDataPath } from "../../../../src/server/salary/salary-engine.ts";
 
 const cases = everydayWordCases();
+
+/** Where a title lands for a visitor of `lang`: an occupation code, or the error code. */
+function land(position: string, lang: string): string {
+  const r = engine.estimate({ country: "US", position, experience: 5, lang });
+  return r.ok ? r.value.occupation.code : r.code;
+}
+
+/** The held fresh words of a language (tests/fixtures/fresh-words), first column, in file order. */
+function freshWords(lang: string): string[] {
+  return readFileSync(join(import.meta.dirname, "../../../fixtures/fresh-words", `${lang}.tsv`), "utf8")
+    .split("\n")
+    .map((line) => line.split("\t")[0] ?? "")
+    .filter(Boolean);
+}
 const answers = answerCommonTitles(engine, cases);
 const languages = [...new Set(cases.map((c) => c.lang))].sort();
 
@@ -81,13 +95,9 @@ describe("fresh everyday words, written without the curated titles in view", () 
 
 describe("Korean typed without spaces", () => {
   it("lands where the spaced title does for at least 95% of the held Korean words with spaces", () => {
-    const dir = join(import.meta.dirname, "../../../fixtures/fresh-words");
-    const spaced = [
-      ...readFileSync(join(dir, "ko.tsv"), "utf8")
-        .split("\n")
-        .map((line) => line.split("\t")[0] ?? ""),
-      ...cases.filter((c) => c.lang === "ko").map((c) => c.title),
-    ].filter((w) => /\p{Script=Hangul}/u.test(w) && / /.test(w.trim()));
+    const spaced = [...freshWords("ko"), ...cases.filter((c) => c.lang === "ko").map((c) => c.title)].filter(
+      (w) => /\p{Script=Hangul}/u.test(w) && / /.test(w.trim()),
+    );
     const land = (position: string) => {
       const r = engine.estimate({ country: "US", position, experience: 5, lang: "ko" });
       return r.ok ? r.value.occupation.code : r.code;
@@ -101,21 +111,13 @@ describe("Korean typed without spaces", () => {
 describe("compounds typed in parts", () => {
   // Every title word, to split held compounds the way a visitor might type them apart.
   const vocab = new Set(buildTitleIndex(parseSalaryData(readFileSync(salaryDataPath(), "utf8")).titles).vocab);
-  const dir = join(import.meta.dirname, "../../../fixtures/fresh-words");
-  const land = (position: string, lang: string) => {
-    const r = engine.estimate({ country: "US", position, experience: 5, lang });
-    return r.ok ? r.value.occupation.code : r.code;
-  };
 
   it.each(["de", "nl", "sv"])(
     "%s: held one-word compounds typed as two title words land where the compound does, at least 90%",
     (lang) => {
-      const held = [
-        ...readFileSync(join(dir, `${lang}.tsv`), "utf8")
-          .split("\n")
-          .map((line) => line.split("\t")[0] ?? ""),
-        ...cases.filter((c) => c.lang === lang).map((c) => c.title),
-      ].filter((w) => /^\p{L}{8,}$/u.test(w));
+      const held = [...freshWords(lang), ...cases.filter((c) => c.lang === lang).map((c) => c.title)].filter((w) =>
+        /^\p{L}{8,}$/u.test(w),
+      );
       const pairs = held.flatMap((word) => {
         const lower = word.toLowerCase();
         for (let k = lower.length - 4; k >= 4; k--)
@@ -131,18 +133,7 @@ describe("compounds typed in parts", () => {
 });
 
 describe("held words typed the way phones and other keyboards write them", () => {
-  const dir = join(import.meta.dirname, "../../../fixtures/fresh-words");
-  const held = (lang: string) => [
-    ...readFileSync(join(dir, `${lang}.tsv`), "utf8")
-      .split("\n")
-      .map((line) => line.split("\t")[0] ?? "")
-      .filter(Boolean),
-    ...cases.filter((c) => c.lang === lang).map((c) => c.title),
-  ];
-  const land = (position: string, lang: string) => {
-    const r = engine.estimate({ country: "US", position, experience: 5, lang });
-    return r.ok ? r.value.occupation.code : r.code;
-  };
+  const held = (lang: string) => [...freshWords(lang), ...cases.filter((c) => c.lang === lang).map((c) => c.title)];
   const KAZAKH: Record<string, string> = { ә: "а", қ: "к", ң: "н", ғ: "г", ү: "у", ұ: "у", һ: "х", і: "и", ө: "о" };
 
   it.each([
@@ -189,7 +180,6 @@ describe("held words typed the way phones and other keyboards write them", () =>
 });
 
 describe("a word for pay typed beside the job", () => {
-  const dir = join(import.meta.dirname, "../../../fixtures/fresh-words");
   const WITH_PAY: Record<string, (job: string) => string> = {
     en: (j) => `${j} salary`,
     de: (j) => `${j} Gehalt`,
@@ -206,17 +196,9 @@ describe("a word for pay typed beside the job", () => {
     hi: (j) => `${j} सैलरी`,
     kk: (j) => `${j} жалақысы`,
   };
-  const land = (position: string, lang: string) => {
-    const r = engine.estimate({ country: "US", position, experience: 5, lang });
-    return r.ok ? r.value.occupation.code : r.code;
-  };
 
   it.each(Object.keys(WITH_PAY))("%s: held words with the word for pay land where the word does", (lang) => {
-    const held = readFileSync(join(dir, `${lang}.tsv`), "utf8")
-      .split("\n")
-      .map((line) => line.split("\t")[0] ?? "")
-      .filter(Boolean)
-      .slice(0, 150);
+    const held = freshWords(lang).slice(0, 150);
     const withPay = WITH_PAY[lang] ?? ((j: string) => j);
     const differ = held.filter((w) => land(withPay(w), lang) !== land(w, lang)).map(withPay);
     expect(1 - differ.length / held.length, differ.slice(0, 20).join("\n")).toBeGreaterThanOrEqual(0.97);
@@ -224,7 +206,6 @@ describe("a word for pay typed beside the job", () => {
 });
 
 describe("a title pasted from a job ad", () => {
-  const dir = join(import.meta.dirname, "../../../fixtures/fresh-words");
   // The ways ads in each language write what surrounds the job: gender marker, working time,
   // contract, hiring words, a place after a separator.
   const AS_ADS_WRITE_IT: Record<string, (job: string) => string> = {
@@ -256,21 +237,13 @@ describe("a title pasted from a job ad", () => {
     ja: (j) => `${j}（正社員）`,
     ko: (j) => `${j} 정규직`,
   };
-  const land = (position: string, lang: string) => {
-    const r = engine.estimate({ country: "US", position, experience: 5, lang });
-    return r.ok ? r.value.occupation.code : r.code;
-  };
 
   it("covers every site language", () => {
     expect(Object.keys(AS_ADS_WRITE_IT).sort()).toEqual(languages);
   });
 
   it.each(Object.keys(AS_ADS_WRITE_IT))("%s: held words written as an ad's title land where the word does", (lang) => {
-    const held = readFileSync(join(dir, `${lang}.tsv`), "utf8")
-      .split("\n")
-      .map((line) => line.split("\t")[0] ?? "")
-      .filter(Boolean)
-      .slice(0, 150);
+    const held = freshWords(lang).slice(0, 150);
     const asAd = AS_ADS_WRITE_IT[lang] ?? ((j: string) => j);
     const differ = held.filter((w) => land(asAd(w), lang) !== land(w, lang)).map(asAd);
     expect(1 - differ.length / held.length, differ.slice(0, 20).join("\n")).toBeGreaterThanOrEqual(0.97);
@@ -287,17 +260,9 @@ describe("a title pasted from a job ad", () => {
 });
 
 describe("a letter missed in a long one-word title", () => {
-  const dir = join(import.meta.dirname, "../../../fixtures/fresh-words");
-  const land = (position: string, lang: string) => {
-    const r = engine.estimate({ country: "US", position, experience: 5, lang });
-    return r.ok ? r.value.occupation.code : r.code;
-  };
-
   it("lands where the word does for at least 75% of long German, Dutch, Swedish, Hindi, Bengali and Tamil words", () => {
     const pairs = ["de", "nl", "sv", "hi", "bn", "ta"].flatMap((lang) =>
-      readFileSync(join(dir, `${lang}.tsv`), "utf8")
-        .split("\n")
-        .map((line) => line.split("\t")[0] ?? "")
+      freshWords(lang)
         .filter((w) => /^\S{7,}$/u.test(w))
         .slice(0, 100)
         .map((w) => {
