@@ -26,7 +26,7 @@ import { fitSalaryModel, prepareModelBasis } from "./salary-data/model-fit.ts";
 import { readCrosswalks } from "./salary-data/read-crosswalks.ts";
 import { readOccupations } from "./salary-data/read-occupations.ts";
 import {
-  armedForcesTitles,
+  titlesKeptApart,
   curatedTitles,
   englishTitles,
   escoMappings,
@@ -65,8 +65,18 @@ export function buildSalaryData(raw: string): { json: string; report: string[] }
       (o) => curated.main.get(o.code)?.get(lang) ?? esco.preferred.get(o.code)?.get(lang)?.text ?? "",
     );
   }
-  const armedForces = armedForcesTitles(esco.armedForces);
-  const data = encodeSalaryData({ occ, occList, socPay, fit, localized, titles: titleRows, armedForces });
+  const armedForces = titlesKeptApart("armed-forces", esco.armedForces);
+  const notAJob = titlesKeptApart("not-a-job");
+  const data = encodeSalaryData({
+    occ,
+    occList,
+    socPay,
+    fit,
+    localized,
+    titles: titleRows,
+    armedForces,
+    notAJob,
+  });
 
   const { fitted, params, within, tradable, shipped, noData } = fit;
   const inputs = basis.inputs;
@@ -98,7 +108,7 @@ export function buildSalaryData(raw: string): { json: string; report: string[] }
     `curated languages present: ${curated.langs.join(" ") || "none"}`,
     `armed forces titles (known, not priced): ${Object.entries(armedForces)
       .map(([lang, list]) => `${lang} ${list.length}`)
-      .join(", ")}`,
+      .join(", ")}; not a job (student, retired…): ${Object.values(notAJob).flat().length}`,
     ...curated.problems.map((p) => `curated warning: ${p}`),
     ...(inputs.unmatchedIlo.length
       ? [`ILOSTAT names not matched to ISO codes: ${inputs.unmatchedIlo.join("; ")}`]

@@ -67,6 +67,8 @@ export interface EncodeInput {
   readonly titles: readonly EncodableTitle[];
   /** Armed forces titles by language (read-titles.ts). */
   readonly armedForces: Readonly<Record<string, readonly string[]>>;
+  /** Words for people who have no job to price (student, pensioner), by language (read-titles.ts). */
+  readonly notAJob: Readonly<Record<string, readonly string[]>>;
 }
 
 export function encodeSalaryData(input: EncodeInput): RawSalaryData {
@@ -165,6 +167,7 @@ export function encodeSalaryData(input: EncodeInput): RawSalaryData {
     localized,
     titles,
     armedForces: input.armedForces,
+    notAJob: input.notAJob,
   };
 }
 

@@ -242,7 +242,7 @@ export function escoTitles(
     if ((r["iscoGroup"] ?? "").startsWith("0")) armedUris.add(r["conceptUri"] ?? "");
   }
   const titles: TitleEntry[] = [];
-  const armedForces: ArmedForcesTitle[] = [];
+  const armedForces: LanguageTitle[] = [];
   const preferred = new Map<string, Map<string, PreferredLabel>>();
   for (const r of readTsv(join(raw, "esco-multilingual/esco_occupation_labels.tsv"))) {
     const uri = r["concept_uri"] ?? "";
@@ -273,26 +273,28 @@ export function escoTitles(
   return { titles, preferred, armedForces };
 }
 
-/** A title of the armed forces in a language: a known job the pay sources do not cover. */
-export interface ArmedForcesTitle {
+/** A title in a language, kept apart from the priced ones (read by titlesKeptApart). */
+export interface LanguageTitle {
   readonly lang: string;
   readonly text: string;
 }
 
 /**
- * Armed forces titles by language: ESCO's labels of ISCO major group 0 and the curated ones
- * (curated-titles/armed-forces.json, language → titles), each language's sorted once.
+ * Titles kept apart from the priced ones, by language: `found` (ESCO's armed forces labels) and
+ * those of a curated file of them (curated-titles/<name>.json, language → titles), each
+ * language's sorted once.
  */
-export function armedForcesTitles(
-  esco: readonly ArmedForcesTitle[],
-  file = join(CURATED_DIR, "armed-forces.json"),
+export function titlesKeptApart(
+  name: "armed-forces" | "not-a-job",
+  found: readonly LanguageTitle[] = [],
+  file = join(CURATED_DIR, `${name}.json`),
 ): Record<string, string[]> {
   const curated = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, string[]>) : {};
   const byLang = new Map<string, Set<string>>();
   const add = (lang: string, text: string) => {
     if (text.trim()) byLang.set(lang, (byLang.get(lang) ?? new Set<string>()).add(text.trim()));
   };
-  for (const t of esco) add(t.lang, t.text);
+  for (const t of found) add(t.lang, t.text);
   for (const [lang, list] of Object.entries(curated)) for (const text of list) add(lang, text);
   return Object.fromEntries(
     [...byLang].sort(([a], [b]) => a.localeCompare(b)).map(([lang, set]) => [lang, [...set].sort()]),

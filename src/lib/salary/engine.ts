@@ -70,10 +70,12 @@ function decodeOccupations(raw: RawSalaryData): OccupationTable {
 const EXACT_SCORE = 0.999;
 
 /**
- * Whether the words typed are, all of them, an armed forces title of the visitor's language or
- * of English (in either script where a language has two).
+ * Whether the words typed are, all of them, one of `byLang`'s titles of the visitor's language
+ * or of English (in either script where a language has two).
  */
-function armedForcesTitles(byLang: RawSalaryData["armedForces"]): (position: string, lang: string) => boolean {
+function typedAsOneOf(
+  byLang: Readonly<Record<string, readonly string[]>>,
+): (position: string, lang: string) => boolean {
   const known = new Set<string>();
   for (const [lang, list] of Object.entries(byLang ?? {}))
     for (const text of list) known.add(`${lang}\u0000${words(text).join(" ")}`);
@@ -110,7 +112,8 @@ export function createSalaryEngine(raw: RawSalaryData): SalaryEngine {
     }
     return hit.match;
   };
-  const armedForces = armedForcesTitles(raw.armedForces);
+  const armedForces = typedAsOneOf(raw.armedForces);
+  const notAJob = typedAsOneOf(raw.notAJob);
   return {
     countries: countries.list,
     countriesWithoutData: countries.noData,
@@ -166,8 +169,12 @@ export function createSalaryEngine(raw: RawSalaryData): SalaryEngine {
         const match = matchCached(position, lang);
         // A soldier or an officer of the armed forces, typed as such: a job the pay sources do not
         // cover, answered so rather than matched to a civilian job that happens to share a word.
-        if ((!match || match.score < EXACT_SCORE) && armedForces(position, lang))
-          return failure("OCCUPATION_NOT_COVERED");
+        if (!match || match.score < EXACT_SCORE) {
+          if (armedForces(position, lang)) return failure("OCCUPATION_NOT_COVERED");
+          // A student or a pensioner has no job to price: no match, never a job sharing a word
+          // (a student was read as a student advisor, a Turkish "öğrenci" as a school bus driver).
+          if (notAJob(position, lang)) return failure("NO_MATCH");
+        }
         if (!match) return failure("NO_MATCH");
         return success(
           estimateFor({ occupations, country, match, matchedTitle: index.text(match.title), query: valid.value }),

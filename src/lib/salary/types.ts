@@ -43,6 +43,11 @@ export interface RawSalaryData {
    * follows each country's own scales), answered as such rather than matched to another job.
    */
   readonly armedForces: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Words for people without a job to price (student, pensioner, unemployed, homemaker), by
+   * language: answered as no match rather than matched to a job that shares a word.
+   */
+  readonly notAJob: Readonly<Record<string, readonly string[]>>;
   readonly titles: {
     /** Sorted vocabulary of normalised tokens, "\n"-separated. */
     readonly vocab: string;

@@ -74,3 +74,37 @@ describe("armed forces", () => {
     expect(result.ok && result.value.occupation.code).toBe(code);
   });
 });
+
+// People without a job to price (a student, a pensioner, someone out of work) are no match,
+// never a job that shares a word: "student" was a student advisor, Spanish "estudiante" a
+// philosophy professor, Turkish "öğrenci" a school bus driver.
+describe("not a job", () => {
+  it.each([
+    ["student", "en"],
+    ["retired", "en"],
+    ["trainee", "en"],
+    ["Studentin", "de"],
+    ["estudiante", "es"],
+    ["öğrenci", "tr"],
+    ["студент", "ru"],
+    ["mahasiswa", "id"],
+    ["学生", "zh"],
+    ["student", "sw"],
+  ])("%s (%s) is no match", (position, lang) => {
+    const result = defaultSalaryEngine().estimate({ country: "DE", position, experience: 3, lang });
+    expect(result).toEqual({ ok: false, code: "NO_MATCH" });
+  });
+
+  it.each([
+    // A job that names students or owners is still that job; an owner is no physician.
+    ["student nurse", "en", "29-1141"],
+    ["student advisor", "en", "21-1012"],
+    ["owner", "en", "11-1021"],
+    ["business owner", "en", "11-1021"],
+    ["restaurant owner", "en", "11-9051"],
+    ["store owner", "en", "41-1011"],
+  ])("%s (%s) is priced as %s", (position, lang, code) => {
+    const result = defaultSalaryEngine().estimate({ country: "DE", position, experience: 3, lang });
+    expect(result.ok && result.value.occupation.code).toBe(code);
+  });
+});
