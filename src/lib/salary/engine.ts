@@ -11,7 +11,7 @@ import {
   type TitleMatch,
 } from "./match.ts";
 import { validateSalaryQuery } from "./query.ts";
-import { inTitleScript } from "./script-variants.ts";
+import { inTitleScript, russianInCyrillic } from "./script-variants.ts";
 import { buildTitleIndex } from "./title-index.ts";
 import { words } from "./normalize.ts";
 import type { Country, RawSalaryData, SalaryEstimate, SalaryQuery } from "./types.ts";
@@ -106,11 +106,21 @@ export function createSalaryEngine(raw: RawSalaryData): SalaryEngine {
       // In the script of the language's titles first (Uzbek typed in Cyrillic), then as typed.
       const respelt = inTitleScript(position, lang);
       hit = {
-        match: (respelt === undefined ? undefined : matchTitle(ctx, respelt, lang)) ?? matchTitle(ctx, position, lang),
+        match:
+          (respelt === undefined ? undefined : matchTitle(ctx, respelt, lang)) ??
+          betterOf(matchTitle(ctx, position, lang), position, lang),
       };
       matches.set(key, hit);
     }
     return hit.match;
+  };
+  // Russian typed in Latin letters (vrach, buhgalter): read in Cyrillic too, and the better
+  // reading taken, since the words may as well be English ("manager").
+  const betterOf = (typed: TitleMatch | undefined, position: string, lang: string): TitleMatch | undefined => {
+    if (typed && typed.score >= EXACT_SCORE) return typed;
+    const cyrillic = russianInCyrillic(position, lang);
+    const read = cyrillic === undefined ? undefined : matchTitle(ctx, cyrillic, lang);
+    return read && (!typed || read.score > typed.score) ? read : typed;
   };
   const armedForces = typedAsOneOf(raw.armedForces);
   const notAJob = typedAsOneOf(raw.notAJob);

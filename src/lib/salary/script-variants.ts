@@ -61,10 +61,89 @@ function uzbekLatin(text: string): string {
 }
 
 /**
+ * Russian typed in Latin letters ("translit": programmist, buhgalter, prodavets, vrach) in
+ * Cyrillic. There is no one scheme, so the common spellings of each letter are read, longest
+ * first; what a scheme leaves out (the soft sign, э typed as e) the typo index corrects.
+ */
+const RUSSIAN_LATIN_TO_CYRILLIC: readonly (readonly [string, string])[] = [
+  ["shch", "щ"],
+  ["sch", "щ"],
+  ["zh", "ж"],
+  ["kh", "х"],
+  ["ts", "ц"],
+  ["tz", "ц"],
+  ["ch", "ч"],
+  ["sh", "ш"],
+  ["yu", "ю"],
+  ["ju", "ю"],
+  ["ya", "я"],
+  ["ja", "я"],
+  ["yo", "ё"],
+  ["jo", "ё"],
+  ["a", "а"],
+  ["b", "б"],
+  ["v", "в"],
+  ["w", "в"],
+  ["g", "г"],
+  ["d", "д"],
+  ["e", "е"],
+  ["z", "з"],
+  ["i", "и"],
+  ["j", "й"],
+  ["k", "к"],
+  ["q", "к"],
+  ["l", "л"],
+  ["m", "м"],
+  ["n", "н"],
+  ["o", "о"],
+  ["p", "п"],
+  ["r", "р"],
+  ["s", "с"],
+  ["t", "т"],
+  ["u", "у"],
+  ["f", "ф"],
+  ["h", "х"],
+  ["c", "ц"],
+  ["x", "кс"],
+  ["'", "ь"],
+];
+
+const LATIN_ONLY = /^[\p{Script=Latin}\p{N}\s'’\-.,/()]+$/u;
+const VOWEL = /[аеёиоуыэюя]/u;
+
+function russianCyrillic(text: string): string {
+  const lower = text.toLocaleLowerCase("ru").replace(/’/gu, "'");
+  let out = "";
+  for (let i = 0; i < lower.length;) {
+    // "y" is й after a vowel (-iy, -yy, -ay endings) and at a word's start, ы after a consonant.
+    if (lower[i] === "y" && !/[auo]/u.test(lower[i + 1] ?? "")) {
+      out += VOWEL.test(out.at(-1) ?? "") || !/\p{L}/u.test(out.at(-1) ?? "") ? "й" : "ы";
+      i++;
+      continue;
+    }
+    const pair = RUSSIAN_LATIN_TO_CYRILLIC.find(([latin]) => lower.startsWith(latin, i));
+    if (pair) {
+      out += pair[1];
+      i += pair[0].length;
+    } else out += lower[i++];
+  }
+  return out;
+}
+
+/**
  * The title spelt in the script the language's titles use, when the visitor typed the other one;
  * undefined when there is nothing to respell.
  */
 export function inTitleScript(position: string, lang: string): string | undefined {
   if (lang === "uz" && CYRILLIC.test(position)) return uzbekLatin(position);
   return undefined;
+}
+
+/**
+ * A Russian visitor's words typed in Latin letters, in Cyrillic; undefined for any other text.
+ * Unlike Uzbek's, this reading is a guess (the words may be English: "manager"), so the matcher
+ * weighs it against the words as typed rather than trying it first.
+ */
+export function russianInCyrillic(position: string, lang: string): string | undefined {
+  return lang === "ru" && LATIN_ONLY.test(position) && /\p{L}/u.test(position) ? russianCyrillic(position) : undefined;
 }

@@ -282,3 +282,61 @@ describe("a letter missed in a long one-word title", () => {
     ).toBeGreaterThanOrEqual(0.75);
   });
 });
+
+describe("Russian typed in Latin letters", () => {
+  // The commonest informal scheme: no soft or hard sign, х as h, щ as sch, ы and й as y.
+  const LATIN: Record<string, string> = {
+    а: "a",
+    б: "b",
+    в: "v",
+    г: "g",
+    д: "d",
+    е: "e",
+    ё: "e",
+    ж: "zh",
+    з: "z",
+    и: "i",
+    й: "y",
+    к: "k",
+    л: "l",
+    м: "m",
+    н: "n",
+    о: "o",
+    п: "p",
+    р: "r",
+    с: "s",
+    т: "t",
+    у: "u",
+    ф: "f",
+    х: "h",
+    ц: "ts",
+    ч: "ch",
+    ш: "sh",
+    щ: "sch",
+    ъ: "",
+    ы: "y",
+    ь: "",
+    э: "e",
+    ю: "yu",
+    я: "ya",
+  };
+  const inLatin = (word: string) => [...word.toLowerCase()].map((c) => LATIN[c] ?? c).join("");
+
+  it("lands where the Cyrillic word does for at least 90% of the held Russian words", () => {
+    const held = freshWords("ru").filter((w) => /^[\p{Script=Cyrillic}\s-]+$/u.test(w));
+    const differ = held.filter((w) => land(inLatin(w), "ru") !== land(w, "ru"));
+    expect(held.length).toBeGreaterThan(500);
+    expect(
+      1 - differ.length / held.length,
+      differ
+        .slice(0, 20)
+        .map((w) => `${inLatin(w)} (${w})`)
+        .join("\n"),
+    ).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it("still reads English typed by a Russian visitor as English", () => {
+    expect(land("manager", "ru")).toBe(land("manager", "en"));
+    expect(land("nurse", "ru")).toBe(land("nurse", "en"));
+  });
+});

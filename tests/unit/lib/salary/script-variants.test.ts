@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inTitleScript } from "../../../../src/lib/salary/script-variants.ts";
+import { inTitleScript, russianInCyrillic } from "../../../../src/lib/salary/script-variants.ts";
 
 describe("inTitleScript", () => {
   it.each([
@@ -22,5 +22,29 @@ describe("inTitleScript", () => {
     expect(inTitleScript("shifokor", "uz")).toBeUndefined();
     expect(inTitleScript("врач", "ru")).toBeUndefined();
     expect(inTitleScript("дәрігер", "kk")).toBeUndefined();
+  });
+});
+
+describe("russianInCyrillic", () => {
+  it.each([
+    ["programmist", "программист"],
+    ["buhgalter", "бухгалтер"],
+    ["prodavets", "продавец"],
+    ["menedzher", "менеджер"],
+    ["shchetka", "щетка"],
+    ["yurist", "юрист"],
+    ["ofitsiant", "официант"],
+    // y is й after a vowel, ы after a consonant.
+    ["glavnyy vrach", "главный врач"],
+    ["stroitel'", "строитель"],
+  ])("ru: %s → %s", (input, cyrillic) => {
+    expect(russianInCyrillic(input, "ru")).toBe(cyrillic);
+  });
+
+  it("reads only Russian typed in Latin letters", () => {
+    expect(russianInCyrillic("врач", "ru")).toBeUndefined();
+    expect(russianInCyrillic("programmist", "uk")).toBeUndefined();
+    expect(russianInCyrillic("shifokor", "uz")).toBeUndefined();
+    expect(russianInCyrillic("123", "ru")).toBeUndefined();
   });
 });
