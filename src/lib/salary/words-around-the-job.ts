@@ -40,14 +40,20 @@ const SALARY_WORDS: Readonly<Record<string, readonly string[]>> = {
   ja: ["年収", "給料", "給与", "月給", "時給"],
   ko: ["연봉", "월급", "급여"],
 };
-const JOINED_SALARY_WORDS: ReadonlySet<string> = new Set(["zh", "ja", "ko"]);
+
+/** Languages written without spaces between words: their listed words are taken out wherever they stand. */
+const JOINED_LANGUAGES: ReadonlySet<string> = new Set(["zh", "ja", "ko"]);
+
+/** The text (NFKC) with each of `list` replaced by a space wherever it stands. */
+const withoutJoined = (position: string, list: readonly string[]): string =>
+  list.reduce((t, w) => t.split(w).join(" "), position.normalize("NFKC"));
 
 /** The text without the words for pay of `lang` (SALARY_WORDS); Swahili's "mshahara wa X" loses its "wa" too. */
 export function withoutSalaryWords(position: string, lang: string): string {
   const list = SALARY_WORDS[lang];
   if (!list) return position;
-  if (JOINED_SALARY_WORDS.has(lang)) {
-    const text = list.reduce((t, w) => t.split(w).join(" "), position.normalize("NFKC"));
+  if (JOINED_LANGUAGES.has(lang)) {
+    const text = withoutJoined(position, list);
     return text.trim() && text !== position ? text : position;
   }
   const ws = words(position);
@@ -521,8 +527,8 @@ function adPhrases(lang: string): readonly (readonly string[])[] {
  * letters of GENDER_MARKER_LETTERS in a row) and the AD_WORDS of `lang`.
  */
 export function withoutAdWords(position: string, lang: string): string {
-  if (JOINED_SALARY_WORDS.has(lang)) {
-    const text = (AD_WORDS[lang] ?? []).reduce((t, w) => t.split(w).join(" "), position.normalize("NFKC"));
+  if (JOINED_LANGUAGES.has(lang)) {
+    const text = withoutJoined(position, AD_WORDS[lang] ?? []);
     const rest = words(text);
     const kept = withoutGenderMarker(rest).map((i) => rest[i] ?? "");
     return kept.length > 0 && text !== position ? kept.join(" ") : position;
