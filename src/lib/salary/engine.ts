@@ -6,6 +6,7 @@ import {
   closestOccupations,
   matchTitle,
   suggestTitles,
+  WHOLE_TITLE_SCORE,
   type MatchContext,
   type Suggestion,
   type TitleMatch,
@@ -66,9 +67,6 @@ function decodeOccupations(raw: RawSalaryData): OccupationTable {
   };
 }
 
-/** A match at this score holds every word typed: a whole title, which wins over any other reading. */
-const EXACT_SCORE = 0.999;
-
 /**
  * Whether the words typed are, all of them, one of `byLang`'s titles of the visitor's language
  * or of English (in either script where a language has two).
@@ -117,7 +115,7 @@ export function createSalaryEngine(raw: RawSalaryData): SalaryEngine {
   // Russian typed in Latin letters (vrach, buhgalter): read in Cyrillic too, and the better
   // reading taken, since the words may as well be English ("manager").
   const betterOf = (typed: TitleMatch | undefined, position: string, lang: string): TitleMatch | undefined => {
-    if (typed && typed.score >= EXACT_SCORE) return typed;
+    if (typed && typed.score >= WHOLE_TITLE_SCORE) return typed;
     const cyrillic = russianInCyrillic(position, lang);
     const read = cyrillic === undefined ? undefined : matchTitle(ctx, cyrillic, lang);
     return read && (!typed || read.score > typed.score) ? read : typed;
@@ -179,7 +177,7 @@ export function createSalaryEngine(raw: RawSalaryData): SalaryEngine {
         const match = matchCached(position, lang);
         // A soldier or an officer of the armed forces, typed as such: a job the pay sources do not
         // cover, answered so rather than matched to a civilian job that happens to share a word.
-        if (!match || match.score < EXACT_SCORE) {
+        if (!match || match.score < WHOLE_TITLE_SCORE) {
           if (armedForces(position, lang)) return failure("OCCUPATION_NOT_COVERED");
           // A student or a pensioner has no job to price: no match, never a job sharing a word
           // (a student was read as a student advisor, a Turkish "öğrenci" as a school bus driver).

@@ -12,6 +12,9 @@ import {
   type ScoredTitle,
 } from "./title-scoring.ts";
 
+/** A match at this score holds every word typed: a whole title, which wins over any other reading. */
+export const WHOLE_TITLE_SCORE = 0.999;
+
 /** Below this score a query is "no match" rather than a guess. */
 export const MIN_MATCH_SCORE = 0.66;
 /** Scores this close count as a tie, broken by occupation employment (the likelier job). */
@@ -112,8 +115,8 @@ function asWrittenFirst(
   top: number,
   written: string | undefined,
 ): readonly ScoredTitle[] {
-  if (written === undefined || top < 0.999) return scored;
-  const same = scored.filter((s) => s.score >= 0.999 && writtenForm(ctx.index.text(s.title)) === written);
+  if (written === undefined || top < WHOLE_TITLE_SCORE) return scored;
+  const same = scored.filter((s) => s.score >= WHOLE_TITLE_SCORE && writtenForm(ctx.index.text(s.title)) === written);
   return same.length > 0 ? same : scored;
 }
 
@@ -159,7 +162,7 @@ function search(ctx: MatchContext, ws: readonly string[], budget: MatchBudget, r
     votes && accept
       ? votedBest(ctx, scored, accept, reach.tier, reach.written)
       : best(ctx, scored, reach.tier, reach.written);
-  if ((exact && exact.score >= 0.999) || reach.wholeTitle) return exact;
+  if ((exact && exact.score >= WHOLE_TITLE_SCORE) || reach.wholeTitle) return exact;
   const common =
     unknownWord || (exact && exact.score >= GENERIC_BELOW) ? undefined : commonJob(ctx, exactTerms, accept, budget);
   if (common) return common;
@@ -181,7 +184,7 @@ function votedBest(
 ): ScoredTitle | undefined {
   let top = 0;
   for (const s of scored) if (s.score > top && accept(s.title)) top = s.score;
-  if (top < 0.999) return undefined;
+  if (top < WHOLE_TITLE_SCORE) return undefined;
   const own = new Map<number, ScoredTitle>();
   for (const s of scored) {
     if (!accept(s.title) || s.score < top - PRIMARY_TIE_MARGIN) continue;
@@ -312,7 +315,7 @@ export function matchTitle(
   const unspaced = spaced !== position ? matchText(ctx, spaced, lang, budget) : undefined;
   if (unspaced) return unspaced;
   const asTyped = matchText(ctx, position, lang, budget);
-  if (asTyped && asTyped.score >= 0.999) return asTyped;
+  if (asTyped && asTyped.score >= WHOLE_TITLE_SCORE) return asTyped;
   // A word for pay typed beside the job ("nurse salary") says nothing about the job: the rest is read.
   const withoutPay = withoutSalaryWords(position, lang);
   const job = withoutPay !== position ? matchTitle(ctx, withoutPay, lang, budget) : undefined;
@@ -326,7 +329,7 @@ export function matchTitle(
   for (const reading of [withoutAdWords(position, lang), beforeSeparator(position)]) {
     if (reading === position || reading.trim() === "") continue;
     const found = matchTitle(ctx, reading, lang, budget);
-    if (found && (found.score >= 0.999 || !asTyped || found.score > asTyped.score)) return found;
+    if (found && (found.score >= WHOLE_TITLE_SCORE || !asTyped || found.score > asTyped.score)) return found;
   }
   // Where no title holds the words as typed, other readings: a compound typed in parts (Arzt
   // Helferin) read whole, Arabic words typed with the article (المحاسب) without it, feminine and
@@ -343,7 +346,7 @@ export function matchTitle(
   for (const reading of readings) {
     if (reading === position) continue;
     const found = matchText(ctx, reading, lang, budget);
-    if (found && found.score >= 0.999 && tier(found.title) === 2) return found;
+    if (found && found.score >= WHOLE_TITLE_SCORE && tier(found.title) === 2) return found;
   }
   return asTyped;
 }
@@ -600,10 +603,10 @@ function matchWithin(
   const all = words(position);
   const { level, core } = parseSeniority(all, lang);
   const full = search(ctx, all, budget, reach);
-  const minimum = reach.wholeTitle ? 0.999 : MIN_MATCH_SCORE;
+  const minimum = reach.wholeTitle ? WHOLE_TITLE_SCORE : MIN_MATCH_SCORE;
   if (level === undefined) return full && full.score >= minimum ? toMatch(ctx, full, undefined, false) : undefined;
   const stripped = search(ctx, core, budget, reach);
-  if (full && full.score >= 0.999) {
+  if (full && full.score >= WHOLE_TITLE_SCORE) {
     const sameJob = stripped !== undefined && ctx.index.occ[stripped.title] === ctx.index.occ[full.title];
     return sameJob
       ? toMatch(ctx, full, level, RANK_WITHIN_OCCUPATION.has(level))
