@@ -220,6 +220,20 @@ async function main(): Promise<void> {
   console.log("lowest:");
   for (const e of ranked.slice(-8).reverse()) console.log(`  ${show(e)}`);
 
+  for (const t of ev.groupTableChecks()) {
+    console.log(
+      `\n== ${t.country}, ${t.source} ${t.year}: pay of each major group ÷ the all-employee mean, observed · shipped · the country left out`,
+    );
+    const err = (k: "shipped" | "without") =>
+      summary(t.groups.map((g) => ({ set: t.country, country: t.country, err: Math.log(g[k] / g.observed) })));
+    console.log(
+      t.groups
+        .map((g) => `${g.group}: ${g.observed.toFixed(2)} · ${g.shipped.toFixed(2)} · ${g.without.toFixed(2)}`)
+        .join(", "),
+    );
+    console.log(`shipped        ${err("shipped")}\nleft out       ${err("without")}`);
+  }
+
   const loto = ev.leaveOneTableOut();
   console.log(
     "\n== each national table left out in turn: its occupations' pay relative to each other, ln(model ÷ table), without → with the other tables' correction by occupation",

@@ -12,6 +12,7 @@ import {
   readGdp,
   readHourlyByGroup,
   readPakistanLfs,
+  readTurkstatGroups,
   readOecdWages,
   readPpp,
   type CountryRow,
@@ -105,6 +106,7 @@ export function readCountryInputs(
   const oecd = readOecdWages(raw);
   const official = readExchangeRates(raw);
   const national: Record<string, NationalSurvey> = { PAK: pakistanSurvey(raw) };
+  const groupTables: Record<string, NationalSurvey[]> = { TUR: turkstatTables(raw) };
 
   const series: CountrySeries[] = rows.map((c) => ({
     iso2: c.code,
@@ -115,6 +117,7 @@ export function readCountryInputs(
     monthly: earnings.allYears.get(c.code) ?? new Map(),
     oecd: oecd.get(c.iso3) ?? new Map(),
     national: national[c.iso3],
+    groupTables: groupTables[c.iso3],
   }));
   const usIlo = new Map(
     [...(hourly.get("USA") ?? new Map<number, Map<string, number>>())].map(([y, g]) => [y, g.get("T") ?? NaN]),
@@ -230,6 +233,20 @@ function pakistanSurvey(raw: string): NationalSurvey {
   const rows = readPakistanLfs(raw, "2024-25");
   return { year: 2025, source: "PBS LFS 2024-25", groups: new Map(rows.map((r) => [r.isco, r.monthly])) };
 }
+
+/**
+ * TurkStat's Structure of Earnings by major group, the years it is compiled from
+ * social-security records (2022 on): what Türkiye's employers pay, by occupation. ILOSTAT's
+ * Turkish rows (to 2020) come from another TurkStat source and rank professionals higher
+ * (1.9–2.1× the mean against the employer survey's 1.6–1.8×); both join the structure, the
+ * employer survey's as its latest years.
+ */
+function turkstatTables(raw: string): NationalSurvey[] {
+  return [...readTurkstatGroups(raw)]
+    .filter(([year]) => year >= TURKSTAT_FROM)
+    .map(([year, groups]) => ({ year, source: "TurkStat SES", groups }));
+}
+const TURKSTAT_FROM = 2022;
 
 /** Experience steepness by income (Lagakos et al. 2018: about half as steep in poor countries as in rich ones). */
 export function experienceScale(gdpPerCapita: number): number {

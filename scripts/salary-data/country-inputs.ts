@@ -262,6 +262,26 @@ export function readPakistanLfs(raw: string, period: string): GroupEarnings[] {
     }));
 }
 
+/**
+ * TurkStat's Structure of Earnings: mean gross hourly wage (TRY) by ISCO-08 major group, all
+ * employees, by survey year; "T" is the total. Only its ratios are used (2022 and 2023 come
+ * from administrative records and inflation ran above 50% a year, so levels across years do not
+ * compare).
+ */
+export function readTurkstatGroups(raw: string): Map<number, Map<string, number>> {
+  const out = new Map<number, Map<string, number>>();
+  for (const r of readTable(join(raw, "turkstat-hourly-wages-by-isco1/tr_turkstat_ses_hourly_isco1.csv"))) {
+    const v = num(r["value"]);
+    if (r["sex"] !== "total" || v === undefined || v <= 0) continue;
+    const code = r["code"] === "TOTAL" ? "T" : (r["code"] ?? "");
+    const year = Number(r["year"]);
+    const groups = out.get(year) ?? new Map<string, number>();
+    groups.set(code, v);
+    out.set(year, groups);
+  }
+  return out;
+}
+
 export interface ExperienceBand {
   readonly wave: string;
   readonly category: string;

@@ -26,6 +26,12 @@ export interface CountrySeries {
   readonly oecd: ReadonlyMap<number, number>;
   /** A national statistical office's own recent survey, where the project has one. */
   readonly national?: NationalSurvey | undefined;
+  /**
+   * A national office's pay by major group that speaks to the structure only (its currency,
+   * period or coverage differ from the level's footing): it joins the country's own structure
+   * rows like any other year, and never sets the level.
+   */
+  readonly groupTables?: readonly NationalSurvey[] | undefined;
 }
 
 /**
@@ -285,6 +291,7 @@ function carryFrom(c: CountrySeries, us: CountrySeries | undefined, year: number
 function structureRows(c: CountrySeries): { logs: Map<string, number[]>; year: number } | undefined {
   const rows: [number, ReadonlyMap<string, number>][] = [...c.hourly];
   if (c.national) rows.push([c.national.year, c.national.groups]);
+  for (const t of c.groupTables ?? []) rows.push([t.year, t.groups]);
   rows.sort((a, b) => b[0] - a[0]);
   const logs = new Map<string, number[]>();
   let firstYear: number | undefined;
@@ -330,7 +337,7 @@ export function fitCountryModel(data: ModelData, exclude: ReadonlySet<string> = 
   const usGdp = us?.gdp ?? NaN;
   const x = (gdp: number): number => Math.log(gdp / usGdp);
   const kept = (c: CountrySeries): CountrySeries =>
-    exclude.has(c.iso3) ? { ...c, hourly: new Map(), oecd: new Map(), national: undefined } : c;
+    exclude.has(c.iso3) ? { ...c, hourly: new Map(), oecd: new Map(), national: undefined, groupTables: undefined } : c;
   const countries = data.countries.map(kept);
 
   // 1. Each source's level.

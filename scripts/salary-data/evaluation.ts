@@ -216,7 +216,12 @@ export function buildEvaluationInputs(raw: string) {
     if (fit.structure.kind !== "own" || !fit.level) continue;
     const hourly = fit.level.parts.hourly;
     if (!hourly) continue;
-    const rows = data.countries.find((c) => c.iso3 === iso3)?.hourly.get(fit.structure.year ?? 0);
+    // Where a national group table is the structure's latest year, ILOSTAT's latest year before it.
+    const series = data.countries.find((c) => c.iso3 === iso3);
+    const latest = fit.structure.year ?? 0;
+    const fromTable = series?.groupTables?.some((t) => t.year === latest) ?? false;
+    const year = fromTable ? Math.max(...[...(series?.hourly.keys() ?? [])].filter((y) => y < latest)) : latest;
+    const rows = series?.hourly.get(year);
     const total = rows?.get("T");
     if (!rows || !total) continue;
     for (const k of GROUPS) {
@@ -443,8 +448,34 @@ export function buildEvaluationInputs(raw: string) {
     });
   }
 
+  /**
+   * Major-group ratios of each national group table's latest year against the structure
+   * shipped (the table in the fit) and the structure fitted with the country left out.
+   */
+  const groupTableChecks = () =>
+    data.countries.flatMap((c) => {
+      const t = c.groupTables?.at(-1);
+      const total = t?.groups.get("T");
+      if (!t || !total) return [];
+      const shipped = full.fitted.byIso3.get(c.iso3)?.structure.ratios;
+      const without = fitWithout(c.iso3).fitted.byIso3.get(c.iso3)?.structure.ratios;
+      return [
+        {
+          country: c.iso3,
+          source: t.source,
+          year: t.year,
+          groups: GROUPS.map((k, i) => ({
+            group: k,
+            observed: (t.groups.get(k) ?? NaN) / total,
+            shipped: shipped?.[i] ?? NaN,
+            without: without?.[i] ?? NaN,
+          })),
+        },
+      ];
+    });
   return {
     cells,
+    groupTableChecks,
     predictLoco,
     leaveOneTableOut,
     predictBaseline,

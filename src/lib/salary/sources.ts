@@ -141,6 +141,15 @@ export const DATA_SOURCES = [
     attribution: "Source: Pakistan Bureau of Statistics, Labour Force Survey 2024-25, table 5.4.",
   },
   {
+    id: "turkstat-ses",
+    name: "Structure of Earnings (Kazanç Yapısı), average hourly gross wages by occupation group, 2022 and 2023",
+    publisher: "Turkish Statistical Institute (TurkStat)",
+    year: 2023,
+    url: "https://data.tuik.gov.tr/",
+    licence: "Reuse with citation of the source",
+    attribution: "Kaynak: TÜİK (TurkStat), Kazanç Yapısı Araştırması (Structure of Earnings Survey).",
+  },
+  {
     id: "dou",
     name: "DOU.ua salary survey of IT specialists in Ukraine (December 2024 and June 2025)",
     publisher: "DOU.ua",
