@@ -18,7 +18,9 @@ import {
   type CountryRow,
   type YearValue,
 } from "./country-inputs.ts";
+import { resolve } from "node:path";
 import { PRICE_LEVEL_RANGE } from "../../src/lib/salary/sanity.ts";
+import { num, readTable } from "./tables.ts";
 import {
   meanPayAt,
   type OccupationPay,
@@ -410,6 +412,7 @@ export function countryFigures(
   calibration: LevelCalibration,
   exclude: ReadonlySet<string> = new Set(),
 ): { out: CountryOut[]; noData: { code: string; name: string; reason: string }[] } {
+  const fullTimeMedians = readFullTimeMedians();
   const out: CountryOut[] = [];
   const noData: { code: string; name: string; reason: string }[] = [];
   const cur = inputs.current;
@@ -451,6 +454,7 @@ export function countryFigures(
       calibration,
       hourlyMean: level.parts.hourly ? level.parts.hourly * level.carry * usMeanAnnual * pppModel.value : undefined,
       national: left ? undefined : inputs.data.countries.find((s) => s.iso3 === c.iso3)?.national,
+      fullTimeMedian: left ? undefined : fullTimeMedians.get(c.iso3),
     });
     const minimum = currentMinimumWage(
       c.iso3,
@@ -538,6 +542,8 @@ export interface AnchorInputs {
   readonly oecd: ReadonlyMap<number, number> | undefined;
   readonly survey: ReadonlyMap<number, number> | undefined;
   readonly national: NationalSurvey | undefined;
+  /** A statistics office's median monthly pay of full-time employees (gross, bonuses included). */
+  readonly fullTimeMedian?: FullTimeMedian | undefined;
   readonly grow: (from: number, to: number) => number;
   readonly calibration: LevelCalibration;
   /** The PPP-based model's level from ILO hourly earnings alone, national currency of MODEL_YEAR. */
@@ -559,6 +565,29 @@ export function oecdExcess(a: AnchorInputs): { hourly: number; survey: number } 
     hourly: Math.log(o24 / a.hourlyMean) - a.calibration.model,
     survey: Math.log(so / (12 * s)) - a.calibration.survey,
   };
+}
+
+/**
+ * A national statistics office's median monthly pay of full-time employees where the country
+ * has no OECD or ILOSTAT earnings series (Singapore): gross of the employee's own contributions,
+ * bonuses spread over the year, the employer's contributions taken out where the office counts them.
+ */
+export interface FullTimeMedian {
+  readonly year: number;
+  readonly monthly: number;
+}
+
+function readFullTimeMedians(): Map<string, FullTimeMedian> {
+  const rows = readTable(resolve(import.meta.dirname, "national/full-time-medians.csv"));
+  return new Map(
+    rows.map((r) => [
+      r["country"] ?? "",
+      {
+        year: Number(r["year"]),
+        monthly: (num(r["median_monthly"]) ?? NaN) / (1 + (num(r["employer_contribution"]) ?? 0)),
+      },
+    ]),
+  );
 }
 
 /**
@@ -584,6 +613,14 @@ export function levelAnchor(
       return { value: value * Math.exp(-(excess.hourly + excess.survey) / 3), basis: "oecd+surveys", year: oy };
     return { value, basis: "oecd", year: oy };
   }
+  // A median of full-time pay is on the level's footing once read as a mean: no survey factor.
+  const median = a.fullTimeMedian;
+  if (median && median.year >= CURRENT_YEAR - SURVEY_MAX_AGE)
+    return {
+      value: ((median.monthly * 12) / MEDIAN_TO_MEAN) * a.grow(median.year, CURRENT_YEAR),
+      basis: "national",
+      year: median.year,
+    };
   const fromModel = (year: number): number => modelMean * Math.exp(a.calibration.model) * a.grow(MODEL_YEAR, year);
   const toSurveyFooting = Math.exp(a.calibration.survey);
   const nationalTotal = a.national?.groups.get("T");

@@ -150,6 +150,15 @@ export const DATA_SOURCES = [
     attribution: "Kaynak: TÜİK (TurkStat), Kazanç Yapısı Araştırması (Structure of Earnings Survey).",
   },
   {
+    id: "mom-singapore",
+    name: "Labour Force in Singapore Advance Release 2025: median gross monthly income from work of full-time employed residents",
+    publisher: "Ministry of Manpower (Singapore)",
+    year: 2025,
+    url: "https://stats.mom.gov.sg/",
+    licence: "Reuse of published aggregates with attribution",
+    attribution: "Source: Ministry of Manpower, Labour Force in Singapore Advance Release 2025.",
+  },
+  {
     id: "dou",
     name: "DOU.ua salary survey of IT specialists in Ukraine (December 2024 and June 2025)",
     publisher: "DOU.ua",

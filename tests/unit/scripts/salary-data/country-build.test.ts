@@ -8,6 +8,7 @@ import {
   type CountryOut,
   type LevelCalibration,
 } from "../../../../scripts/salary-data/country-build.ts";
+import { CURRENT_YEAR } from "../../../../scripts/salary-data/current-year.ts";
 import { meanPayAt, type OccupationPay, type PayParameters } from "../../../../src/lib/salary/pay-model.ts";
 
 const series = (entries: Record<number, number>) => new Map(Object.entries(entries).map(([y, v]) => [Number(y), v]));
@@ -65,6 +66,35 @@ describe("levelAnchor: the OECD figure and the country's own surveys", () => {
       anchorInputs({ hourlyMean: 10, survey: survey2019 }),
     );
     expect(a).toEqual({ value: 1000, basis: "oecd", year: 2024 });
+  });
+});
+
+describe("levelAnchor: a statistics office's median of full-time pay (Singapore)", () => {
+  const noOecd = anchorInputs({ oecd: undefined });
+  it("is read as a mean (÷ 0.8, a year of twelve months) and carried to the current year", () => {
+    const grow = (from: number, to: number): number => 1.03 ** (to - from);
+    const a = levelAnchor(
+      "SGP",
+      99_999,
+      { basis: "gdp", year: 2023 },
+      { ...noOecd, grow, fullTimeMedian: { year: 2025, monthly: 5000 } },
+    );
+    expect(a.basis).toBe("national");
+    expect(a.year).toBe(2025);
+    expect(a.value).toBeCloseTo(((5000 * 12) / 0.8) * 1.03 ** (CURRENT_YEAR - 2025), 6);
+  });
+  it("an OECD figure still comes first, and a median too old leaves the model", () => {
+    const median = { year: 2025, monthly: 5000 };
+    expect(
+      levelAnchor("SGP", 99_999, { basis: "gdp", year: 2023 }, anchorInputs({ fullTimeMedian: median })).basis,
+    ).toBe("oecd");
+    const old = levelAnchor(
+      "SGP",
+      99_999,
+      { basis: "gdp", year: 2023 },
+      { ...noOecd, fullTimeMedian: { year: 2010, monthly: 5000 } },
+    );
+    expect(old.basis).toBe("gdp");
   });
 });
 
