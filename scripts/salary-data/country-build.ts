@@ -236,6 +236,9 @@ function pakistanSurvey(raw: string): NationalSurvey {
   return { year: 2025, source: "PBS LFS 2024-25", groups: new Map(rows.map((r) => [r.isco, r.monthly])) };
 }
 
+/** First year TurkStat's Structure of Earnings is compiled from social-security records. */
+const TURKSTAT_FROM = 2022;
+
 /**
  * TurkStat's Structure of Earnings by major group, the years it is compiled from
  * social-security records (2022 on): what Türkiye's employers pay, by occupation. ILOSTAT's
@@ -248,7 +251,6 @@ function turkstatTables(raw: string): NationalSurvey[] {
     .filter(([year]) => year >= TURKSTAT_FROM)
     .map(([year, groups]) => ({ year, source: "TurkStat SES", groups }));
 }
-const TURKSTAT_FROM = 2022;
 
 /** Experience steepness by income (Lagakos et al. 2018: about half as steep in poor countries as in rich ones). */
 export function experienceScale(gdpPerCapita: number): number {
